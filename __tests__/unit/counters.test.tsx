@@ -1,0 +1,97 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { COUNTER_DURATION_MS, Counters } from "../../src/components/sections/counters";
+import { countAt } from "../../src/hooks/use-count-up";
+import { setReducedMotion } from "../support/setup";
+
+const data = {
+  allCounter: {
+    nodes: [
+      { slug: "years", label: "Years Experience", target: 10 },
+      { slug: "team", label: "Team Members", target: 50 },
+    ],
+  },
+} as Queries.CountersDataFragment;
+
+describe("countAt", () => {
+  it("runs linearly from 0 to the target over the duration", () => {
+    expect(countAt(0, 80, 2000)).toBe(0);
+    expect(countAt(500, 80, 2000)).toBe(20);
+    expect(countAt(1000, 80, 2000)).toBe(40);
+    expect(countAt(1999, 80, 2000)).toBe(79);
+    expect(countAt(2000, 80, 2000)).toBe(80);
+    expect(countAt(5000, 80, 2000)).toBe(80);
+    expect(countAt(-10, 80, 2000)).toBe(0);
+  });
+
+  it("uses the spec's 2 second duration", () => {
+    expect(COUNTER_DURATION_MS).toBe(2000);
+  });
+});
+
+describe("Counters", () => {
+  let observe: (visible: boolean) => void;
+  let now = 0;
+  let frames: FrameRequestCallback[] = [];
+
+  beforeEach(() => {
+    now = 0;
+    frames = [];
+    jest.spyOn(performance, "now").mockImplementation(() => now);
+    window.requestAnimationFrame = (cb) => frames.push(cb);
+    window.cancelAnimationFrame = jest.fn();
+    const callbacks: IntersectionObserverCallback[] = [];
+    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
+      callbacks.push(cb);
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    observe = (visible) =>
+      act(() =>
+        callbacks.forEach((cb) =>
+          cb([{ isIntersecting: visible } as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      );
+  });
+
+  function advance(ms: number) {
+    now += ms;
+    const due = frames;
+    frames = [];
+    act(() => due.forEach((cb) => cb(now)));
+  }
+
+  const values = () => screen.getAllByTestId("counter-value").map((el) => Number(el.textContent));
+
+  it("renders the targets on the server, so the page reads right without JavaScript", () => {
+    const html = renderToString(<Counters data={data} />);
+    expect(html).toMatch(/data-testid="counter-value">10</);
+    expect(html).toMatch(/data-testid="counter-value">50</);
+  });
+
+  it("starts at 0 and counts up to the target once in view", () => {
+    render(<Counters data={data} />);
+    expect(values()).toEqual([0, 0]);
+    observe(false);
+    advance(100);
+    expect(values()).toEqual([0, 0]);
+    observe(true);
+    advance(0);
+    advance(1000);
+    expect(values()).toEqual([5, 25]);
+    advance(1000);
+    expect(values()).toEqual([10, 50]);
+    expect(frames).toHaveLength(0);
+  });
+
+  it("keeps the screen-reader text on the target while the digits count", () => {
+    render(<Counters data={data} />);
+    expect(screen.getByText("Years Experience").previousSibling).toHaveTextContent("010");
+  });
+
+  it("shows the targets at once under reduced motion", () => {
+    setReducedMotion(true);
+    render(<Counters data={data} />);
+    expect(values()).toEqual([10, 50]);
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+});

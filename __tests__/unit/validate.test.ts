@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { collections } from "../../src/schema/collections";
+import { typeDefs } from "../../src/schema/type-defs";
+import { formatProblems, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
+
+const projects = collections.projects!;
+const validProject = {
+  order: 1,
+  title: "AI SUPPORT PRODUCTS",
+  description: "Empowering Support Teams with Enterprise Knowledge",
+  image: "./ai.jpg",
+  alt: "Artwork",
+};
+const imageExists = (file: string) => file === "./ai.jpg";
+
+describe("validateEntry", () => {
+  it("accepts a complete project", () => {
+    expect(validateEntry(projects, validProject, "", imageExists)).toEqual([]);
+  });
+
+  it("names a missing required field and what it expects", () => {
+    const withoutTitle: Record<string, unknown> = { ...validProject };
+    delete withoutTitle.title;
+    expect(validateEntry(projects, withoutTitle, "", imageExists)).toEqual([
+      'field "title" is missing; expected a non-empty text',
+    ]);
+  });
+
+  it("rejects a wrong type such as `order: first`", () => {
+    expect(validateEntry(projects, { ...validProject, order: "first" }, "", imageExists)).toEqual([
+      'field "order" is "first"; expected a whole number, e.g. 3',
+    ]);
+  });
+
+  it("rejects a fractional order and a text where a number belongs", () => {
+    const problems = validateEntry(
+      collections.counters!,
+      { order: 1.5, label: "Team Members", target: "50" },
+      "",
+      () => true,
+    );
+    expect(problems).toEqual([
+      'field "order" is 1.5; expected a whole number, e.g. 3',
+      'field "target" is "50"; expected a whole number, e.g. 3',
+    ]);
+  });
+
+  it("rejects an image path that does not exist", () => {
+    const problems = validateEntry(projects, { ...validProject, image: "./missing.jpg" }, "", imageExists);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^field "image" names "\.\/missing\.jpg", which does not exist; expected the file name of an image/,
+    );
+  });
+
+  it("rejects a file that is not an image", () => {
+    const problems = validateEntry(projects, { ...validProject, image: "./notes.txt" }, "", () => true);
+    expect(problems[0]).toMatch(/^field "image" is "\.\/notes\.txt"; expected the file name of an image/);
+  });
+
+  it("names a mistyped field name", () => {
+    const problems = validateEntry(projects, { ...validProject, titel: "Typo" }, "", imageExists);
+    expect(problems).toEqual(['field "titel" is not known; expected only order, title, description, image, alt']);
+  });
+
+  it("ignores the empty title that gatsby-transformer-remark adds", () => {
+    expect(
+      validateEntry(collections.counters!, { order: 1, label: "Team Members", target: 50, title: "" }, "", () => true),
+    ).toEqual([]);
+  });
+
+  it("checks URLs, emails and paths", () => {
+    const problems = validateEntry(
+      collections.pages!,
+      { path: "about", title: "About Us", description: "About" },
+      "",
+      () => true,
+    );
+    expect(problems).toEqual(['field "path" is "about"; expected a site path starting with /, e.g. /about']);
+    const company = Object.fromEntries(Object.keys(collections.company!.fields).map((field) => [field, "x"]));
+    const companyProblems = validateEntry(
+      collections.company!,
+      { ...company, logo: "./l.png", shareImage: "./s.jpg" },
+      "",
+      () => true,
+    );
+    expect(companyProblems).toContain('field "email" is "x"; expected an email address, e.g. name@example.com');
+    expect(companyProblems).toContain('field "formEndpoint" is "x"; expected a web address starting with https://');
+  });
+
+  it("requires the about text and refuses text where none is used", () => {
+    const about = {
+      label: "About Us",
+      title: "T",
+      portrait: "./p.jpg",
+      portraitAlt: "P",
+      founderName: "N",
+      founderRole: "CEO",
+    };
+    expect(validateEntry(collections.about!, about, "  \n", () => true)).toEqual([
+      "the text below the front matter is missing; expected a paragraph or more of Markdown",
+    ]);
+    expect(validateEntry(projects, validProject, "Stray text", imageExists)[0]).toMatch(
+      /^the text below the front matter is not used/,
+    );
+  });
+});
+
+describe("validateCollection", () => {
+  const entry = (file: string, order: number): Entry => ({ file, frontmatter: { ...validProject, order } });
+
+  it("rejects two items with the same order, naming both files", () => {
+    expect(
+      validateCollection("projects", [entry("content/projects/a.md", 3), entry("content/projects/b.md", 3)]),
+    ).toEqual([
+      'Invalid content in content/projects/b.md:\n  - field "order" is 3, the same as in content/projects/a.md; expected every file in content/projects/ to have its own order',
+    ]);
+  });
+
+  it("accepts distinct orders", () => {
+    expect(validateCollection("projects", [entry("a.md", 1), entry("b.md", 2)])).toEqual([]);
+  });
+
+  it("requires exactly one company file", () => {
+    expect(validateCollection("company", [])).toEqual(["content/company/ has 0 Markdown files; expected exactly one"]);
+  });
+
+  it("requires a page entry for every route", () => {
+    const problems = validateCollection("pages", [{ file: "content/pages/home.md", frontmatter: { path: "/" } }]);
+    expect(problems).toContain('content/pages/ has no file with path "/about"; the site needs one');
+    expect(problems).toHaveLength(7);
+  });
+});
+
+describe("formatProblems", () => {
+  it("puts the file first and each problem on its own line", () => {
+    expect(formatProblems("content/x.md", ["a", "b"])).toBe("Invalid content in content/x.md:\n  - a\n  - b");
+  });
+});
+
+describe("typeDefs", () => {
+  it("declares required fields as non-null and links images to files", () => {
+    const sdl = typeDefs();
+    expect(sdl).toContain("type Project implements Node @dontInfer {");
+    expect(sdl).toContain("order: Int!");
+    expect(sdl).toContain("image: File! @fileByRelativePath");
+    expect(sdl).toContain("label: String\n");
+    expect(sdl).toContain("html: String! @markdownHtml");
+  });
+});
+
+describe("the committed content", () => {
+  const root = path.resolve(__dirname, "../../content");
+  const byCollection = new Map<string, Entry[]>();
+  for (const name of fs.readdirSync(root)) {
+    for (const file of fs.readdirSync(path.join(root, name)).filter((f) => f.endsWith(".md"))) {
+      const full = path.join(root, name, file);
+      const { data, content } = matter(fs.readFileSync(full, "utf8"));
+      const relative = `content/${name}/${file}`;
+      byCollection.set(name, [...(byCollection.get(name) ?? []), { file: relative, frontmatter: data }]);
+      it(`${relative} is valid`, () => {
+        const collection = collections[name];
+        expect(collection).toBeDefined();
+        expect(
+          validateEntry(collection!, data, content, (image) => fs.existsSync(path.resolve(root, name, image))),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  it("has every collection complete, without duplicates", () => {
+    expect(Object.keys(collections).flatMap((name) => validateCollection(name, byCollection.get(name) ?? []))).toEqual(
+      [],
+    );
+  });
+
+  it("uses the spec's texts and numbers", () => {
+    const get = (name: string, field: string) =>
+      (byCollection.get(name) ?? [])
+        .sort((a, b) => Number(a.frontmatter.order) - Number(b.frontmatter.order))
+        .map((e) => e.frontmatter[field]);
+    expect(get("counters", "label")).toEqual([
+      "Years Experience",
+      "Team Members",
+      "Satisfied Clients",
+      "Projects Done",
+    ]);
+    expect(get("counters", "target")).toEqual([10, 50, 80, 30]);
+    expect(get("services", "title")).toEqual([
+      "Custom Softwares",
+      "App Development",
+      "E-Commerce Solutions",
+      "IT Outsourcing",
+      "AI Powered Innovations",
+      "Web Designing",
+    ]);
+    expect(get("why", "title")).toEqual(["We Listen", "We Deliver", "We Support You"]);
+    expect(get("projects", "description")).toContain("Simplying Employees, Client and Project Management tasks");
+    expect(get("hero", "line1")).toHaveLength(3);
+    expect(get("works", "title")).toEqual(["CRM Development", "E-commerce Website Development", "Slack Integration"]);
+  });
+});

@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules", ".cache", "public", "src/gatsby-types.d.ts", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, Queries: "readonly" } },
+    settings: { react: { version: "18" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      "react/prop-types": "off",
+    },
+  },
+  {
+    files: ["**/*.js"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);

@@ -1,0 +1,45 @@
+// Gatsby configuration: site metadata, the content source and the plugins.
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+
+// The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
+const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // The spec's routes have no trailing slash (/about, not /about/).
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  graphqlTypegen: { generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    "gatsby-transformer-remark",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 70 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sass",
+      options: {
+        sassOptions: {
+          // Bootstrap 5.3's sources use @import and global functions that Dart Sass deprecates.
+          quietDeps: true,
+          silenceDeprecations: ["legacy-js-api", "import", "global-builtin", "color-functions"],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,107 @@
+// Gatsby Node APIs: the content schema, one typed node per Markdown file, and build-time content validation.
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
+import { collections } from "./src/schema/collections";
+import { typeDefs } from "./src/schema/type-defs";
+import { formatProblems, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  absolutePath: string;
+  dir: string;
+  name: string;
+}
+
+interface MarkdownNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  rawMarkdownBody?: string;
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Collections with a Markdown body expose the HTML that gatsby-transformer-remark renders for the parent node.
+  actions.createFieldExtension({
+    name: "markdownHtml",
+    extend: () => ({
+      resolve: (async (source, args, context, info) => {
+        const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+        const resolveHtml = markdownType.getFields().html?.resolve;
+        const parent = await context.nodeModel.getNodeById({ id: source.parent });
+        return resolveHtml?.(parent, args, context, { ...info, fieldName: "html" });
+      }) as GraphQLFieldResolver<Node, { nodeModel: { getNodeById: (q: { id: string | null }) => Promise<Node> } }>,
+    }),
+  });
+  actions.createTypes(typeDefs());
+};
+
+const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, reporter }) => {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== "content") return;
+
+  const markdown = node as MarkdownNode;
+  const name = file.relativePath.split("/")[0] ?? "";
+  const collection = collections[name];
+  if (!collection || file.relativeDirectory !== name) {
+    reporter.panicOnBuild(
+      `Invalid content in ${contentPath(file)}: it is not in a known folder; expected content/<folder>/<name>.md with <folder> one of ${Object.keys(collections).join(", ")}`,
+    );
+    return;
+  }
+  const frontmatter = markdown.frontmatter ?? {};
+  const problems = validateEntry(collection, frontmatter, markdown.rawMarkdownBody ?? "", (image) =>
+    fs.existsSync(path.resolve(file.dir, image)),
+  );
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(contentPath(file), problems));
+    return;
+  }
+
+  const child = {
+    ...frontmatter,
+    slug: file.name,
+    sourceFile: contentPath(file),
+    id: createNodeId(`${node.id} >>> ${collection.type}`),
+    parent: node.id,
+    children: [],
+    internal: { type: collection.type, contentDigest: node.internal.contentDigest },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};
+
+// Runs once every node exists, so it sees whole collections (duplicates, missing files).
+export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporter }) => {
+  const problems = Object.entries(collections).flatMap(([name, collection]) => {
+    const entries: Entry[] = getNodesByType(collection.type).map((node) => ({
+      file: String(node.sourceFile),
+      frontmatter: node as unknown as Record<string, unknown>,
+    }));
+    return validateCollection(name, entries);
+  });
+  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
+};
+
+// robots.txt points at the sitemap, whose address depends on the deployed site URL.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsTxt {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? "";
+  const { program } = store.getState() as { program: { directory: string } };
+  fs.writeFileSync(
+    path.join(program.directory, "public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+};

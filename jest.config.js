@@ -1,0 +1,15 @@
+// Unit tests: Jest with Gatsby's Babel preset, as in Gatsby's "Unit Testing" guide.
+module.exports = {
+  testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.module\\.s?css$": "<rootDir>/__tests__/support/css-module-stub.js",
+    "\\.s?css$": "<rootDir>/__tests__/support/style-stub.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  setupFiles: ["<rootDir>/__tests__/support/loader-shim.js"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+};

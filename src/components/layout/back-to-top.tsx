@@ -1,0 +1,28 @@
+import { useScrolledPast } from "../../hooks/use-scrolled-past";
+import { prefersReducedMotion } from "../../utils/motion";
+import { Icon } from "../ui";
+import * as styles from "./back-to-top.module.scss";
+
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+export function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  // The button hides at the top, so keyboard focus moves to the start of the page.
+  document.getElementById("top")?.focus({ preventScroll: true });
+}
+
+/** Hidden (and unfocusable) until the page is scrolled past 300 px. */
+export function BackToTop() {
+  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${visible ? styles.visible : ""}`}
+      aria-label="Back to top"
+      data-testid="back-to-top"
+      onClick={scrollToTop}
+    >
+      <Icon name="arrowUp" size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "gatsby";
+import { quickLinks } from "../../data/navigation";
+import { useCompanyInfo } from "../../hooks/use-company-info";
+import { ExternalLink, Icon } from "../ui";
+import { Brand } from "./brand";
+import * as styles from "./footer.module.scss";
+
+export function Footer() {
+  const company = useCompanyInfo();
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className="row g-5">
+          <div className="col-md-6 col-lg-3">
+            <Brand className={styles.brand} />
+            <p className="mt-3">{company.blurb}</p>
+          </div>
+          <div className="col-md-6 col-lg-3">
+            <h2 className={styles.heading}>Quick Links</h2>
+            <ul className={styles.list}>
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-md-6 col-lg-3">
+            <h2 className={styles.heading}>Address</h2>
+            <address className={styles.list}>
+              <p>
+                <Icon name="pin" />
+                {company.address}
+              </p>
+              <p>
+                <Icon name="phone" />
+                <a href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}>{company.phone}</a>
+              </p>
+              <p>
+                <Icon name="mail" />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+              <p>
+                <Icon name="clock" />
+                {company.hours}
+              </p>
+            </address>
+          </div>
+          <div className="col-md-6 col-lg-3">
+            <h2 className={styles.heading}>Connect With Us</h2>
+            <ExternalLink href={company.socialUrl} className={styles.social}>
+              <Icon name="linkedin" size={20} />
+              {company.socialLabel}
+            </ExternalLink>
+          </div>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container d-md-flex justify-content-between text-center gap-3">
+          <p>
+            &copy; <Link to="/">{company.name}</Link>, All Rights Reserved.
+          </p>
+          <p>
+            Designed By <ExternalLink href={company.creditUrl}>{company.creditName}</ExternalLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "gatsby";
+import { useState, type KeyboardEvent } from "react";
+import { mainNavigation, quoteLink } from "../../data/navigation";
+import { Brand } from "./brand";
+import * as styles from "./site-navbar.module.scss";
+
+/** The sticky main navigation. Below 992 px its links sit behind the Menu toggle (React state, no Bootstrap JS). */
+export function SiteNavbar() {
+  const [open, setOpen] = useState(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      document.getElementById("menu-toggle")?.focus();
+    }
+  };
+  return (
+    <nav
+      className={`navbar navbar-expand-lg navbar-light sticky-top ${styles.navbar}`}
+      aria-label="Main"
+      onKeyDown={closeOnEscape}
+    >
+      <div className="container">
+        <Brand className="navbar-brand" />
+        <Link
+          to={quoteLink.to}
+          className={`btn btn-accent d-none d-md-inline-block ms-auto order-lg-last ${styles.quote}`}
+        >
+          {quoteLink.label}
+        </Link>
+        <button
+          id="menu-toggle"
+          className={`navbar-toggler ${styles.toggler}`}
+          type="button"
+          aria-controls="main-menu"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="navbar-toggler-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <div id="main-menu" className={`collapse navbar-collapse ${open ? "show" : ""}`}>
+          <ul className="navbar-nav mx-auto">
+            {mainNavigation.map((item) => (
+              <li className="nav-item" key={item.to}>
+                <Link to={item.to} className={`nav-link ${styles.link}`} activeClassName="active">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}

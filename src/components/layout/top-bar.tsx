@@ -1,0 +1,55 @@
+import { useCompanyInfo } from "../../hooks/use-company-info";
+import { ExternalLink, Icon, type IconName } from "../ui";
+import * as styles from "./top-bar.module.scss";
+
+interface ContactBlockProps {
+  icon: IconName;
+  label: string;
+  value: string;
+  href: string;
+}
+
+function ContactBlock({ icon, label, value, href }: ContactBlockProps) {
+  return (
+    <a className={styles.contact} href={href}>
+      <span className={styles.contactIcon}>
+        <Icon name={icon} size={18} />
+      </span>
+      <span>
+        <span className={styles.contactLabel}>{label}</span>
+        <span className={styles.contactValue}>{value}</span>
+      </span>
+    </a>
+  );
+}
+
+/** The strip above the navbar: social link and opening hours; phone and email from 992 px up. */
+export function TopBar() {
+  const company = useCompanyInfo();
+  return (
+    <div className={styles.topBar} id="top" tabIndex={-1}>
+      <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <p className={styles.item}>
+          Follow us
+          <ExternalLink href={company.socialUrl} className={styles.social}>
+            <Icon name="linkedin" />
+            {company.socialLabel}
+          </ExternalLink>
+        </p>
+        <div className={`d-none d-lg-flex gap-4 ${styles.contacts}`} data-testid="contact-blocks">
+          <ContactBlock
+            icon="phone"
+            label="Call Us"
+            value={company.phone}
+            href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}
+          />
+          <ContactBlock icon="mail" label="Email Us" value={company.email} href={`mailto:${company.email}`} />
+        </div>
+        <p className={styles.item}>
+          <Icon name="clock" />
+          {company.hours}
+        </p>
+      </div>
+    </div>
+  );
+}

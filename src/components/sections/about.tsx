@@ -1,0 +1,61 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import * as styles from "./about.module.scss";
+
+interface AboutProps {
+  data: Queries.AboutDataFragment;
+  /** "Read More" leads to /about, so the about page itself leaves it out. */
+  readMore?: boolean;
+}
+
+export function About({ data, readMore = true }: AboutProps) {
+  const about = data.about;
+  if (!about) return null;
+  const portrait = getImage(about.portrait.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <section className="section" aria-labelledby="about-title" data-section="about">
+      <div className="container">
+        <div className="row g-5 align-items-center">
+          <div className="col-lg-7">
+            <p className="eyebrow">{about.label}</p>
+            <h2 id="about-title">{about.title}</h2>
+            {/* Markdown rendered at build time from content/about/about.md */}
+            <div className={styles.text} dangerouslySetInnerHTML={{ __html: about.html }} />
+            {readMore && (
+              <Link to="/about" className="btn btn-primary mt-2">
+                Read More<span className="visually-hidden"> about us</span>
+              </Link>
+            )}
+          </div>
+          <div className="col-lg-5">
+            <figure className={styles.figure}>
+              {portrait && <GatsbyImage image={portrait} alt={about.portraitAlt} className={styles.portrait} />}
+              <figcaption className={styles.caption}>
+                <strong>{about.founderName}</strong>
+                <span>{about.founderRole}</span>
+              </figcaption>
+            </figure>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment AboutData on Query {
+    about {
+      label
+      title
+      html
+      portraitAlt
+      founderName
+      founderRole
+      portrait {
+        childImageSharp {
+          gatsbyImageData(width: 460, aspectRatio: 0.8333)
+        }
+      }
+    }
+  }
+`;

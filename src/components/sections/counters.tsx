@@ -1,0 +1,55 @@
+import { graphql } from "gatsby";
+import { useCountUp } from "../../hooks/use-count-up";
+import * as styles from "./counters.module.scss";
+
+export const COUNTER_DURATION_MS = 2000;
+
+interface CounterProps {
+  label: string;
+  target: number;
+}
+
+function Counter({ label, target }: CounterProps) {
+  const { ref, value } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
+  return (
+    <div ref={ref} className={styles.counter}>
+      <p className={styles.value}>
+        <span aria-hidden="true" data-testid="counter-value">
+          {value}
+        </span>
+        <span className="visually-hidden">{target}</span>
+      </p>
+      <p className={styles.label}>{label}</p>
+    </div>
+  );
+}
+
+interface CountersProps {
+  data: Queries.CountersDataFragment;
+}
+
+export function Counters({ data }: CountersProps) {
+  return (
+    <section className={styles.section} aria-label="Our figures" data-section="counters">
+      <div className="container">
+        <div className={styles.grid}>
+          {data.allCounter.nodes.map((counter) => (
+            <Counter key={counter.slug} label={counter.label} target={counter.target} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment CountersData on Query {
+    allCounter(sort: { order: ASC }) {
+      nodes {
+        slug
+        label
+        target
+      }
+    }
+  }
+`;

@@ -1,0 +1,46 @@
+import { graphql } from "gatsby";
+import { Icon, SectionHeading } from "../ui";
+import * as styles from "./why-choose-us.module.scss";
+
+interface WhyChooseUsProps {
+  data: Queries.WhyChooseUsDataFragment;
+}
+
+export function WhyChooseUs({ data }: WhyChooseUsProps) {
+  const section = data.whySection;
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="why-title" data-section="why">
+      <div className="container">
+        {section && <SectionHeading id="why-title" label={section.label} title={section.title} html={section.html} />}
+        <ol className={styles.grid}>
+          {data.allWhyPoint.nodes.map((point) => (
+            <li key={point.slug} className={styles.point}>
+              <span className={styles.badge}>
+                <Icon name="check" size={24} />
+              </span>
+              <h3 className={styles.title}>{point.title}</h3>
+              <p className={styles.text}>{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment WhyChooseUsData on Query {
+    whySection: section(key: { eq: "why" }) {
+      label
+      title
+      html
+    }
+    allWhyPoint(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,61 @@
+import { graphql } from "gatsby";
+import { useCompanyInfo } from "../hooks/use-company-info";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+
+interface SeoProps {
+  page: Queries.PageSeoFragment | null;
+  /** Pages that should stay out of search results (the 404 page). */
+  noindex?: boolean;
+}
+
+/** Everything a page puts in <head>: title, description, canonical URL, Open Graph and JSON-LD. */
+export function Seo({ page, noindex = false }: SeoProps) {
+  const company = useCompanyInfo();
+  const { siteUrl } = useSiteMetadata();
+  if (!page) throw new Error("A page has no entry in content/pages/");
+  const title = page.path === "/" ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
+  const url = `${siteUrl}${page.path === "/" ? "" : page.path}`;
+  const share = company.shareImage.childImageSharp?.resize;
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.name,
+    url: siteUrl,
+    email: company.email,
+    telephone: company.phone,
+    address: company.address,
+    sameAs: [company.socialUrl],
+  };
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta name="theme-color" content="#0a1f44" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={url} />
+      {share?.src && (
+        <>
+          <meta property="og:image" content={`${siteUrl}${share.src}`} />
+          <meta property="og:image:width" content={String(share.width)} />
+          <meta property="og:image:height" content={String(share.height)} />
+        </>
+      )}
+      <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json">{JSON.stringify(organization)}</script>
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment PageSeo on Page {
+    path
+    title
+    description
+  }
+`;

@@ -1,0 +1,38 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The company's facts from content/company/company.md. */
+export function useCompanyInfo() {
+  const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
+    query CompanyInfo {
+      company {
+        name
+        blurb
+        phone
+        email
+        address
+        hours
+        socialLabel
+        socialUrl
+        formEndpoint
+        creditName
+        creditUrl
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 44, height: 44, layout: FIXED, placeholder: NONE)
+          }
+        }
+        shareImage {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (!data.company) throw new Error("content/company/company.md is missing");
+  return data.company;
+}

@@ -1,0 +1,39 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { About } from "../components/sections/about";
+import { Counters } from "../components/sections/counters";
+import { Services } from "../components/sections/services";
+import { WhyChooseUs } from "../components/sections/why-choose-us";
+import { Seo } from "../components/seo";
+import { useCompanyInfo } from "../hooks/use-company-info";
+
+const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
+  const company = useCompanyInfo();
+  return (
+    <Layout spinner>
+      <h1 className="visually-hidden">
+        {company.name}: {data.page?.title}
+      </h1>
+      <Counters data={data} />
+      <About data={data} />
+      <Services data={data} />
+      <WhyChooseUs data={data} />
+    </Layout>
+  );
+};
+
+export default HomePage;
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo page={data.page} />;
+
+export const query = graphql`
+  query HomePage {
+    page(path: { eq: "/" }) {
+      ...PageSeo
+    }
+    ...CountersData
+    ...AboutData
+    ...ServicesData
+    ...WhyChooseUsData
+  }
+`;

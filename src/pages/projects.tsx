@@ -1,0 +1,22 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageHeader } from "../components/layout/page-header";
+import { Seo } from "../components/seo";
+
+const ProjectsPage = ({ data }: PageProps<Queries.ProjectsPageQuery>) => (
+  <Layout>
+    <PageHeader title={data.page?.title ?? ""} />
+  </Layout>
+);
+
+export default ProjectsPage;
+
+export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data }) => <Seo page={data.page} />;
+
+export const query = graphql`
+  query ProjectsPage {
+    page(path: { eq: "/projects" }) {
+      ...PageSeo
+    }
+  }
+`;

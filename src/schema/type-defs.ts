@@ -1,0 +1,26 @@
+/** GraphQL type definitions derived from the content model, with non-null required fields. */
+import { collections, type FieldKind } from "./collections";
+
+const graphqlTypes: Record<FieldKind, string> = {
+  text: "String",
+  integer: "Int",
+  image: "File",
+  url: "String",
+  email: "String",
+  path: "String",
+};
+
+export function typeDefs(): string {
+  return Object.values(collections)
+    .map((collection) => {
+      const fields = Object.entries(collection.fields).map(([name, spec]) => {
+        const nullability = spec.optional ? "" : "!";
+        const link = spec.kind === "image" ? " @fileByRelativePath" : "";
+        return `${name}: ${graphqlTypes[spec.kind]}${nullability}${link}`;
+      });
+      fields.push("slug: String!");
+      if (collection.body) fields.push(`html: String${collection.body === "required" ? "!" : ""} @markdownHtml`);
+      return `type ${collection.type} implements Node @dontInfer {\n  ${fields.join("\n  ")}\n}`;
+    })
+    .join("\n\n");
+}

@@ -1,0 +1,105 @@
+/**
+ * Content validation. Pure functions, so unit tests can drive them; gatsby-node turns
+ * the problems they return into build errors that name the file and the field.
+ */
+import { collections, type Collection, type FieldKind } from "./collections";
+
+export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+const expectations: Record<FieldKind, string> = {
+  text: "a non-empty text",
+  integer: "a whole number, e.g. 3",
+  image: `the file name of an image next to this file, e.g. ./photo.jpg (${IMAGE_EXTENSIONS.join(", ")})`,
+  url: "a web address starting with https://",
+  email: "an email address, e.g. name@example.com",
+  path: "a site path starting with /, e.g. /about",
+};
+
+const checks: Record<FieldKind, (value: unknown) => boolean> = {
+  text: (v) => typeof v === "string" && v.trim() !== "",
+  integer: (v) => Number.isInteger(v),
+  image: (v) => typeof v === "string" && IMAGE_EXTENSIONS.some((ext) => v.toLowerCase().endsWith(ext)),
+  url: (v) => typeof v === "string" && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v),
+  email: (v) => typeof v === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+  path: (v) => typeof v === "string" && /^\/[a-z0-9/-]*$/.test(v),
+};
+
+const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
+
+/** Problems with one Markdown file of a collection; an empty list means it is valid. */
+export function validateEntry(
+  collection: Collection,
+  frontmatter: Record<string, unknown>,
+  body: string,
+  imageExists: (relativePath: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  for (const [field, spec] of Object.entries(collection.fields)) {
+    const value = frontmatter[field];
+    const expected = expectations[spec.kind];
+    if (value === undefined || value === null || value === "") {
+      if (!spec.optional) problems.push(`field "${field}" is missing; expected ${expected}`);
+    } else if (!checks[spec.kind](value)) {
+      problems.push(`field "${field}" is ${show(value)}; expected ${expected}`);
+    } else if (spec.kind === "image" && !imageExists(value as string)) {
+      problems.push(`field "${field}" names ${show(value)}, which does not exist; expected ${expected}`);
+    }
+  }
+  const allowed = Object.keys(collection.fields);
+  for (const [field, value] of Object.entries(frontmatter)) {
+    // gatsby-transformer-remark adds an empty `title` to every file.
+    if (!allowed.includes(field) && value !== "") {
+      problems.push(`field "${field}" is not known; expected only ${allowed.join(", ")}`);
+    }
+  }
+  if (collection.body === "required" && body.trim() === "") {
+    problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
+  }
+  if (collection.body === undefined && body.trim() !== "") {
+    problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);
+  }
+  return problems;
+}
+
+/** One build error message for a file with problems. */
+export function formatProblems(file: string, problems: string[]): string {
+  return `Invalid content in ${file}:\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+}
+
+export interface Entry {
+  file: string;
+  frontmatter: Record<string, unknown>;
+}
+
+/** Problems across a whole collection: duplicates, a missing single file, expected items. */
+export function validateCollection(name: string, entries: Entry[]): string[] {
+  const collection = collections[name];
+  if (!collection) return [];
+  const problems: string[] = [];
+  if (collection.single && entries.length !== 1) {
+    problems.push(
+      `content/${name}/ has ${entries.length} Markdown files; expected exactly one` +
+        (entries.length ? ` (found ${entries.map((e) => e.file).join(", ")})` : ""),
+    );
+  }
+  const field = collection.unique;
+  if (!field) return problems;
+  const seen = new Map<unknown, string>();
+  for (const { file, frontmatter } of [...entries].sort((a, b) => a.file.localeCompare(b.file))) {
+    const value = frontmatter[field];
+    const first = seen.get(value);
+    if (first) {
+      problems.push(
+        `Invalid content in ${file}:\n  - field "${field}" is ${show(value)}, the same as in ${first}; expected every file in content/${name}/ to have its own ${field}`,
+      );
+    } else {
+      seen.set(value, file);
+    }
+  }
+  for (const value of collection.expected ?? []) {
+    if (!seen.has(value)) {
+      problems.push(`content/${name}/ has no file with ${field} ${show(value)}; the site needs one`);
+    }
+  }
+  return problems;
+}
