@@ -15,7 +15,7 @@ interface PageHeaderProps {
 /** The page's title (its h1) and breadcrumb. */
 export function PageHeader({ title, trail = [{ label: "Home", to: "/" }] }: PageHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-section="page-header">
       <div className="container">
         <h1 className={styles.title}>{title}</h1>
         <nav aria-label="breadcrumb">

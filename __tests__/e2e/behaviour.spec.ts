@@ -1,0 +1,115 @@
+import { expect, test, width } from "./fixtures";
+
+test.describe("loading spinner", () => {
+  for (const path of ["/", "/about"]) {
+    test(`${path} covers the page at start and hides about 500 ms after load`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const record: Record<string, number | boolean> = {};
+        Object.assign(window, { __spinner: record });
+        addEventListener("load", () => (record.load = performance.now()));
+        new MutationObserver(() => {
+          const present = document.getElementById("spinner") !== null;
+          if (present) record.seen = true;
+          if (!present && record.seen && record.gone === undefined) record.gone = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const spinner = page.locator("#spinner");
+      await expect(spinner).toBeVisible();
+      const box = await spinner.boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: width(page), height: page.viewportSize()!.height });
+      await expect(spinner).toHaveCount(0, { timeout: 10_000 });
+      const record = await page.evaluate(() => (window as unknown as { __spinner: Record<string, number> }).__spinner);
+      const delay = record.gone! - record.load!;
+      expect(delay).toBeGreaterThanOrEqual(490);
+      expect(delay).toBeLessThan(1500);
+    });
+  }
+
+  test("is only on / and /about", async ({ request }) => {
+    for (const [path, has] of [
+      ["/", true],
+      ["/about", true],
+      ["/services", false],
+      ["/contact", false],
+    ] as const) {
+      expect((await (await request.get(path)).text()).includes('id="spinner"')).toBe(has);
+    }
+  });
+});
+
+test.describe("back-to-top", () => {
+  test("is hidden at 250 px, shown at 600 px, and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("jumps at once under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole("button", { name: "Back to top" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("counters", () => {
+  const targets = [10, 50, 80, 30];
+  const watch = () => {
+    const lowest: number[] = [];
+    Object.assign(window, { __lowest: lowest });
+    new MutationObserver(() => {
+      document.querySelectorAll("[data-testid=counter-value]").forEach((el, i) => {
+        lowest[i] = Math.min(lowest[i] ?? Infinity, Number(el.textContent));
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  const values = (page: import("@playwright/test").Page) =>
+    page.getByTestId("counter-value").evaluateAll((els) => els.map((el) => Number(el.textContent)));
+
+  for (const path of ["/", "/about"]) {
+    test(`${path} counts from 0 up to 10, 50, 80 and 30 once in view`, async ({ page }) => {
+      await page.addInitScript(watch);
+      await page.goto(path);
+      await expect(page.getByText("Years Experience")).toBeVisible();
+      await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
+      await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
+      const lowest = await page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
+      expect(lowest).toEqual([0, 0, 0, 0]);
+      await expect(page.getByText("Team Members")).toBeVisible();
+    });
+  }
+
+  test("show their targets without animating under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(watch);
+    await page.goto("/");
+    await page.waitForTimeout(300);
+    expect(await values(page)).toEqual(targets);
+    const lowest = await page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
+    expect(lowest.every((value, i) => value === targets[i]) || lowest.length === 0).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the spinner never covers the page, the links show and the counters read their targets", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#spinner")).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About Us", "Services", "Projects", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    expect(await page.getByTestId("counter-value").allTextContents()).toEqual(["10", "50", "80", "30"]);
+    await expect(page.getByRole("heading", { name: "We Support You" })).toBeVisible();
+  });
+});

@@ -1,0 +1,123 @@
+import { company, expect, routes, test, width } from "./fixtures";
+
+const main = [
+  ["Home", "/"],
+  ["About Us", "/about"],
+  ["Services", "/services"],
+  ["Projects", "/projects"],
+  ["Contact Us", "/contact"],
+] as const;
+
+test("each nav link leads to its page and is the only one marked active", async ({ page }) => {
+  await page.goto("/terms");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, path] of main) {
+    if (width(page) < 992) await nav.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+    const current = nav.locator('.nav-link[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(label);
+    await expect(current).toHaveClass(/active/);
+  }
+});
+
+test("the brand logo links home", async ({ page }) => {
+  await page.goto("/services");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: company.name }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("below 992 px the links sit behind the Menu toggle; from 992 px they show", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
+  if (width(page) < 992) {
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(about).toBeVisible();
+  } else {
+    await expect(toggle).toBeHidden();
+    await expect(about).toBeVisible();
+  }
+});
+
+test("Request A Quote shows from 768 px up; Call Us and Email Us from 992 px up", async ({ page }) => {
+  await page.goto("/");
+  const quote = page.getByRole("link", { name: "Request A Quote" });
+  const call = page.getByRole("link", { name: `Call Us ${company.phone}` });
+  const email = page.getByRole("link", { name: `Email Us ${company.email}` });
+  if (width(page) >= 768) {
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveAttribute("href", "/contact");
+  } else {
+    await expect(quote).toBeHidden();
+  }
+  if (width(page) >= 992) {
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:+14155550134");
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+  } else {
+    await expect(call).toBeHidden();
+    await expect(email).toBeHidden();
+  }
+  await expect(page.getByText("Mon - Fri, 9:00 - 7:00").first()).toBeVisible();
+  await expect(page.locator("#top").getByText("Follow us")).toBeVisible();
+});
+
+test("the top bar is above a navbar that stays on screen while scrolling", async ({ page }) => {
+  await page.goto("/services");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const box = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+  expect(box?.y).toBe(0);
+});
+
+test("the footer has the quick links, contact details, social link and credits", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  const quick = footer.getByRole("heading", { name: "Quick Links" }).locator("+ ul").getByRole("link");
+  expect(await quick.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
+    ["About Us", "/about"],
+    ["Contact Us", "/contact"],
+    ["Our Services", "/services"],
+    ["Terms & Conditions", "/terms"],
+  ]);
+  await expect(footer.getByText("build technology solutions that help businesses thrive")).toBeVisible();
+  await expect(footer.getByRole("heading", { name: "Connect With Us" })).toBeVisible();
+  const social = footer.getByRole("link", { name: /LinkedIn/ });
+  await expect(social).toHaveAttribute("href", company.socialUrl);
+  await expect(social).toHaveAttribute("target", "_blank");
+  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(footer.getByText(/Designed By/)).toBeVisible();
+  await footer.getByRole("link", { name: "Terms & Conditions" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.locator("h1")).toHaveText("Terms & Conditions");
+  await expect(page.getByRole("heading", { name: "Quote requests" })).toBeVisible();
+  await page
+    .locator("footer")
+    .getByText(/All Rights Reserved/)
+    .getByRole("link", { name: company.name })
+    .click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+for (const route of routes.filter((r) => r.sections[0] === "page-header")) {
+  test(`${route.path} has a breadcrumb`, async ({ page }) => {
+    await page.goto(route.path);
+    const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
+    const expected = route.path === "/contact" ? ["Home", "Pages", "Contact"] : ["Home", route.h1];
+    await expect(crumbs).toHaveText(expected);
+    await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
+    await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/");
+  });
+}

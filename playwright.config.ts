@@ -1,0 +1,47 @@
+// Browser suite: the built site (public/) served by `gatsby serve`, in Debian's Chromium at three widths.
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), ` +
+      `or set CHROME_PATH to a Chromium or Chrome binary. Do not run "playwright install".`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 9100);
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "375", use: { viewport: { width: 375, height: 812 } } },
+    { name: "768", use: { viewport: { width: 768, height: 1024 } } },
+    { name: "1280", use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
