@@ -31,6 +31,8 @@ const config: GatsbyConfig = {
         sassOptions: {
           // Bootstrap 5.3's sources use @import and global functions that Dart Sass deprecates.
           quietDeps: true,
+          // No byte-order mark: Gatsby inlines the CSS mid-document, where a BOM breaks the first rule.
+          charset: false,
           silenceDeprecations: ["legacy-js-api", "import", "global-builtin", "color-functions"],
         },
       },

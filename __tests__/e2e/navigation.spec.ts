@@ -22,6 +22,17 @@ test("each nav link leads to its page and is the only one marked active", async 
   }
 });
 
+test("the navbar keeps the brand and its controls on one row", async ({ page }) => {
+  await page.goto("/contact");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const brand = await nav.getByRole("link", { name: company.name }).boundingBox();
+  const control =
+    width(page) < 992 ? nav.getByRole("button", { name: "Menu" }) : nav.getByRole("link", { name: "Contact Us" });
+  const box = await control.boundingBox();
+  const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+  expect(Math.abs(middle(brand!) - middle(box!))).toBeLessThan(4);
+});
+
 test("the brand logo links home", async ({ page }) => {
   await page.goto("/services");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: company.name }).click();

@@ -17,6 +17,12 @@ for (const route of routes) {
       ),
     );
     expect(order.every((top, i) => top >= 0 && (i === 0 || top > order[i - 1]!))).toBe(true);
+    // The inlined stylesheet applies from its first rule (a byte-order mark once dropped :root's variables).
+    const theme = await page.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.documentElement).getPropertyValue("--bs-primary"),
+    ]);
+    expect(theme).toEqual([expect.stringMatching(/^system-ui/), "#0a1f44"]);
   });
 }
 

@@ -33,3 +33,22 @@ describe("Spinner", () => {
     expect(SPINNER_HIDE_DELAY_MS).toBe(500);
   });
 });
+
+describe("Spinner mounted after the load event", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("hides 500 ms after load, counting the time that passed before it mounted", () => {
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    jest.spyOn(performance, "now").mockReturnValue(1300);
+    Object.defineProperty(performance, "getEntriesByType", {
+      configurable: true,
+      value: () => [{ loadEventStart: 1000 }],
+    });
+    render(<Spinner />);
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

@@ -18,7 +18,7 @@ export function useCompanyInfo() {
         creditUrl
         logo {
           childImageSharp {
-            gatsbyImageData(width: 44, height: 44, layout: FIXED, placeholder: NONE)
+            gatsbyImageData(width: 40, height: 40, layout: FIXED, placeholder: NONE)
           }
         }
         shareImage {

@@ -36,7 +36,7 @@ export function SiteNavbar() {
           onClick={() => setOpen(!open)}
         >
           <span className="navbar-toggler-icon" aria-hidden="true" />
-          Menu
+          <span className={styles.togglerLabel}>Menu</span>
         </button>
         <div id="main-menu" className={`collapse navbar-collapse ${open ? "show" : ""}`}>
           <ul className="navbar-nav mx-auto">
