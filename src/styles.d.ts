@@ -4,3 +4,4 @@ declare module "*.module.scss" {
   export = classes;
 }
 declare module "*.scss";
+declare module "*.css";

@@ -26,7 +26,7 @@ export const routes = [
   {
     path: "/",
     h1: "Brightcode Solutions: Software Development & IT Services",
-    sections: ["counters", "about", "services", "why"],
+    sections: ["hero", "counters", "about", "services", "why"],
   },
   { path: "/about", h1: "About Us", sections: ["page-header", "counters", "about", "services", "why"] },
   { path: "/services", h1: "Services", sections: ["page-header", "services"] },

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { About } from "../components/sections/about";
 import { Counters } from "../components/sections/counters";
+import { Hero } from "../components/sections/hero";
 import { Services } from "../components/sections/services";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { Seo } from "../components/seo";
@@ -14,6 +15,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <h1 className="visually-hidden">
         {company.name}: {data.page?.title}
       </h1>
+      <Hero data={data} />
       <Counters data={data} />
       <About data={data} />
       <Services data={data} />
@@ -31,6 +33,7 @@ export const query = graphql`
     page(path: { eq: "/" }) {
       ...PageSeo
     }
+    ...HeroData
     ...CountersData
     ...AboutData
     ...ServicesData

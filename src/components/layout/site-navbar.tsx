@@ -29,6 +29,7 @@ export function SiteNavbar() {
         </Link>
         <button
           id="menu-toggle"
+          data-js-only
           className={`navbar-toggler ${styles.toggler}`}
           type="button"
           aria-controls="main-menu"

@@ -1,0 +1,159 @@
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const INTERVAL = 6000;
+const captions = [
+  "Empowering Businesses with\nCreative Digital Solutions",
+  "Building Intelligent\nSystems for a Smarter Future",
+  "Driving Innovation with\nAdvanced Software Development",
+];
+
+const hero = (page: Page) => page.getByRole("region", { name: "Highlights" });
+/** The slide the visitor sees: the thumbnail marked current, cross-checked with the slide on screen. */
+async function shown(page: Page): Promise<number> {
+  const current = await hero(page)
+    .locator('button[aria-current="true"]')
+    .evaluate((el) => [...el.closest("ul")!.querySelectorAll("button")].indexOf(el as HTMLButtonElement));
+  const onScreen = await hero(page)
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.findIndex((s) => Math.abs(s.getBoundingClientRect().left) < 2));
+  expect(onScreen).toBe(current);
+  return current + 1;
+}
+const settle = (page: Page) => page.waitForTimeout(800); // the slide transition is 600 ms
+
+test.describe("hero carousel", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(1000); // past the spinner
+  });
+
+  test("shows three slides with two-line captions, labelled n of 3", async ({ page }) => {
+    const slides = hero(page).locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(slides.nth(i)).toHaveAttribute("aria-label", `${i + 1} of 3`);
+      expect(await slides.nth(i).locator("p").innerText()).toBe(captions[i]);
+    }
+    await expect(hero(page)).toHaveAttribute("aria-roledescription", "carousel");
+  });
+
+  test("advances by itself and loops", async ({ page }) => {
+    expect(await shown(page)).toBe(1);
+    for (const expected of [2, 3, 1]) {
+      await page.clock.runFor(INTERVAL);
+      await settle(page);
+      expect(await shown(page)).toBe(expected);
+    }
+  });
+
+  test("previous, next and thumbnails show the right slide, wrapping at both ends", async ({ page }) => {
+    await hero(page).getByRole("button", { name: "Previous slide" }).click();
+    await settle(page);
+    expect(await shown(page)).toBe(3);
+    await hero(page).getByRole("button", { name: "Next slide" }).click();
+    await settle(page);
+    expect(await shown(page)).toBe(1);
+    await hero(page)
+      .getByRole("button", { name: /^Slide 2: Building Intelligent/ })
+      .click();
+    await settle(page);
+    expect(await shown(page)).toBe(2);
+  });
+
+  test("every control is a named button, and the keyboard works them", async ({ page }) => {
+    const buttons = hero(page).getByRole("button");
+    await expect(buttons).toHaveCount(6);
+    for (const name of await buttons.evaluateAll((els) =>
+      els.map((el) => el.textContent + (el.getAttribute("aria-label") ?? "")),
+    )) {
+      expect(name.trim().length).toBeGreaterThan(0);
+    }
+    await hero(page).getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("Enter");
+    await settle(page);
+    expect(await shown(page)).toBe(2);
+    await page.keyboard.press("Space");
+    await settle(page);
+    expect(await shown(page)).toBe(3);
+  });
+
+  test("the pause button stops and restarts the rotation", async ({ page }) => {
+    const stop = hero(page).getByRole("button", { name: "Stop automatic slide show" });
+    await stop.click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(INTERVAL * 3);
+    await settle(page);
+    expect(await shown(page)).toBe(1);
+    await hero(page).getByRole("button", { name: "Start automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(INTERVAL);
+    await settle(page);
+    expect(await shown(page)).toBe(2);
+  });
+
+  test("rotation pauses on hover and while focus is inside", async ({ page }) => {
+    await hero(page).hover();
+    await page.clock.runFor(INTERVAL * 2);
+    expect(await shown(page)).toBe(1);
+    await page.mouse.move(0, 0);
+    await hero(page)
+      .getByRole("button", { name: /^Slide 1:/ })
+      .focus();
+    await page.clock.runFor(INTERVAL * 2);
+    expect(await shown(page)).toBe(1);
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(INTERVAL);
+    await settle(page);
+    expect(await shown(page)).toBe(2);
+  });
+
+  test("the first image is the eager, high-priority LCP candidate; the others are lazy", async ({ page }) => {
+    const images = hero(page).locator('[aria-roledescription="slide"] img[data-main-image]');
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+  });
+});
+
+test("the hero does not rotate under reduced motion until the visitor starts it", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto("/");
+  await page.clock.runFor(INTERVAL * 3);
+  await settle(page);
+  expect(await shown(page)).toBe(1);
+  await hero(page).getByRole("button", { name: "Start automatic slide show" }).click();
+  await page.mouse.move(0, 0);
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  await page.clock.runFor(INTERVAL);
+  await settle(page);
+  expect(await shown(page)).toBe(2);
+});
+
+test.describe("hero without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every slide's caption and image, and no dead controls", async ({ page }) => {
+    await page.goto("/");
+    for (const caption of captions) {
+      await expect(page.getByText(caption.split("\n")[1]!)).toBeVisible();
+    }
+    await expect(hero(page).locator("img[data-main-image]").first()).toBeVisible();
+    await expect(hero(page).getByRole("button")).toHaveCount(0);
+  });
+});
+
+test("the hero's height is reserved before scripts run", async ({ page, browser }) => {
+  await page.goto("/");
+  const withScripts = await hero(page).boundingBox();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const noScripts = await context.newPage();
+  await noScripts.goto("/");
+  const firstSlide = await noScripts.locator('[aria-roledescription="slide"]').first().boundingBox();
+  await context.close();
+  expect(firstSlide?.height).toBe(withScripts?.height);
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { HERO_INTERVAL_MS, Hero } from "../../src/components/sections/hero";
+import { setReducedMotion } from "../support/setup";
+
+const slide = (n: number, line1: string, line2: string) => ({
+  slug: `slide-${n}`,
+  line1,
+  line2,
+  alt: `Artwork ${n}`,
+  image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/${n}.jpg` } } } } },
+  thumb: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/${n}-thumb.jpg` } } } } },
+});
+
+const data = {
+  allHeroSlide: {
+    nodes: [
+      slide(1, "Empowering Businesses with", "Creative Digital Solutions"),
+      slide(2, "Building Intelligent", "Systems for a Smarter Future"),
+      slide(3, "Driving Innovation with", "Advanced Software Development"),
+    ],
+  },
+} as unknown as Queries.HeroDataFragment;
+
+const current = () =>
+  screen.getAllByRole("button", { name: /^Slide \d/ }).findIndex((b) => b.getAttribute("aria-current") === "true") + 1;
+
+describe("Hero", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("maps each content item to a slide labelled n of N with its image and two-line caption", () => {
+    render(<Hero data={data} />);
+    const slides = screen.getAllByRole("group", { hidden: true });
+    expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    expect(within(slides[1]!).getByRole("img", { hidden: true })).toHaveAttribute("alt", "Artwork 2");
+    const caption = slides[1]!.querySelector("p")!;
+    expect(caption.innerHTML).toBe("Building Intelligent<br><strong>Systems for a Smarter Future</strong>");
+    expect(slides.map((s) => s.getAttribute("aria-hidden"))).toEqual(["false", "true", "true"]);
+  });
+
+  it("advances every interval and wraps from the last slide to the first", () => {
+    render(<Hero data={data} />);
+    expect(current()).toBe(1);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(current()).toBe(2);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(current()).toBe(3);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(current()).toBe(1);
+  });
+
+  it("goes back from the first slide to the last, and thumbnails pick a slide", () => {
+    render(<Hero data={data} />);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(current()).toBe(3);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Slide 2: Building Intelligent Systems for a Smarter Future" }));
+    expect(current()).toBe(2);
+  });
+
+  it("stops and restarts with the pause button", () => {
+    render(<Hero data={data} />);
+    fireEvent.click(screen.getByRole("button", { name: "Stop automatic slide show" }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(current()).toBe(2);
+  });
+
+  it("pauses while hovered or focused", () => {
+    render(<Hero data={data} />);
+    const region = screen.getByRole("region", { name: "Highlights" });
+    fireEvent.mouseEnter(region);
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(current()).toBe(1);
+    fireEvent.mouseLeave(region);
+    fireEvent.focus(screen.getByRole("button", { name: "Next slide" }));
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(current()).toBe(1);
+    fireEvent.blur(screen.getByRole("button", { name: "Next slide" }), { relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(current()).toBe(2);
+  });
+
+  it("does not rotate under reduced motion", () => {
+    setReducedMotion(true);
+    render(<Hero data={data} />);
+    expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(current()).toBe(1);
+  });
+});

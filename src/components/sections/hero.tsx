@@ -1,0 +1,136 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useCallback, useState } from "react";
+import { useAutoplay } from "../../hooks/use-autoplay";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { Icon } from "../ui";
+import { SlideShow } from "../ui/slide-show";
+import * as styles from "./hero.module.scss";
+
+/** The spec leaves the hero's timing open; 6 s gives time to read a two-line caption. */
+export const HERO_INTERVAL_MS = 6000;
+
+interface HeroProps {
+  data: Queries.HeroDataFragment;
+}
+
+/** The home page's carousel, following the WAI-ARIA carousel pattern. */
+export function Hero({ data }: HeroProps) {
+  const slides = data.allHeroSlide.nodes;
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  // Rotation starts by itself unless the visitor prefers reduced motion; the button overrides either way.
+  const reducedMotion = useReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const previous = () => setIndex((i) => (i - 1 + count) % count);
+  useAutoplay(next, HERO_INTERVAL_MS, playing && !hovered && !focused, index);
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-section="hero"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.slides} aria-live={playing ? "off" : "polite"}>
+        <SlideShow index={index} onChange={setIndex}>
+          {slides.map((slide, i) => {
+            const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <div
+                key={slide.slug}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={i !== index}
+              >
+                {image && (
+                  <GatsbyImage
+                    image={image}
+                    alt={slide.alt}
+                    className={styles.image}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    {...(i === 0 ? { fetchpriority: "high" } : {})}
+                  />
+                )}
+                <div className={styles.caption}>
+                  <p className={styles.captionText}>
+                    {slide.line1}
+                    <br />
+                    <strong>{slide.line2}</strong>
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </SlideShow>
+      </div>
+      <div className={styles.controls} data-js-only>
+        <button type="button" className={styles.control} onClick={() => setChosen(!playing)}>
+          <Icon name={playing ? "pause" : "play"} size={18} />
+          <span className="visually-hidden">
+            {playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          </span>
+        </button>
+        <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
+          <Icon name="chevronLeft" size={20} />
+        </button>
+        <ul className={styles.thumbs}>
+          {slides.map((slide, i) => {
+            const thumb = getImage(slide.thumb.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <li key={slide.slug}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index}
+                  aria-label={`Slide ${i + 1}: ${slide.line1} ${slide.line2}`}
+                >
+                  {thumb && <GatsbyImage image={thumb} alt="" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+          <Icon name="chevronRight" size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment HeroData on Query {
+    allHeroSlide(sort: { order: ASC }) {
+      nodes {
+        slug
+        line1
+        line2
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], placeholder: DOMINANT_COLOR)
+          }
+        }
+        thumb: image {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 40, layout: FIXED, placeholder: NONE)
+          }
+        }
+      }
+    }
+  }
+`;

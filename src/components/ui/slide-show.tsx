@@ -1,0 +1,34 @@
+import type { ReactElement } from "react";
+import { Carousel } from "react-responsive-carousel";
+import "react-responsive-carousel/lib/styles/carousel.min.css";
+
+interface SlideShowProps {
+  index: number;
+  onChange: (index: number) => void;
+  children: ReactElement[];
+}
+
+/**
+ * The one place that uses react-responsive-carousel (barely maintained, so kept replaceable).
+ * It only slides and swipes: autoplay, buttons and thumbnails are ours, because the library's
+ * own are not accessible (<li role="button">) and its autoPlay can restart itself (#582).
+ */
+export function SlideShow({ index, onChange, children }: SlideShowProps) {
+  return (
+    <Carousel
+      selectedItem={index}
+      onChange={onChange}
+      autoPlay={false}
+      infiniteLoop={false}
+      showArrows={false}
+      showIndicators={false}
+      showThumbs={false}
+      showStatus={false}
+      swipeable
+      emulateTouch
+      transitionTime={600}
+    >
+      {children}
+    </Carousel>
+  );
+}
