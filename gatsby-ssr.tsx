@@ -7,6 +7,10 @@ const noScriptStyles = [
   "#spinner,[data-js-only]{display:none!important}",
   "#main-menu{display:block!important}",
   ".carousel .slider{display:block!important;transform:none!important}",
+  ".slick-slider .slick-cloned,.slick-slider ul.slick-dots{display:none!important}",
+  ".slick-track{transform:none!important;left:0!important;width:auto!important;display:grid!important;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));row-gap:1.5rem}",
+  ".slick-slide{width:auto!important}",
+  ".slick-track::before,.slick-track::after{display:none!important}",
 ].join("");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -3,6 +3,7 @@ import { Layout } from "../components/layout/layout";
 import { About } from "../components/sections/about";
 import { Counters } from "../components/sections/counters";
 import { Hero } from "../components/sections/hero";
+import { Projects } from "../components/sections/projects";
 import { Services } from "../components/sections/services";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { Seo } from "../components/seo";
@@ -20,6 +21,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <About data={data} />
       <Services data={data} />
       <WhyChooseUs data={data} />
+      <Projects data={data} />
     </Layout>
   );
 };
@@ -38,5 +40,6 @@ export const query = graphql`
     ...AboutData
     ...ServicesData
     ...WhyChooseUsData
+    ...ProjectsData
   }
 `;

@@ -1,11 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageHeader } from "../components/layout/page-header";
+import { Projects } from "../components/sections/projects";
 import { Seo } from "../components/seo";
 
 const ProjectsPage = ({ data }: PageProps<Queries.ProjectsPageQuery>) => (
   <Layout>
     <PageHeader title={data.page?.title ?? ""} />
+    <Projects data={data} />
   </Layout>
 );
 
@@ -18,5 +20,6 @@ export const query = graphql`
     page(path: { eq: "/projects" }) {
       ...PageSeo
     }
+    ...ProjectsData
   }
 `;

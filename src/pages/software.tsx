@@ -1,23 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { SectionHeading } from "../components/ui";
+import { Works } from "../components/sections/works";
 import { Seo } from "../components/seo";
 
 const SoftwarePage = ({ data }: PageProps<Queries.SoftwarePageQuery>) => (
   <Layout>
-    <section className="section" aria-labelledby="works-title" data-section="works">
-      <div className="container">
-        {data.worksSection && (
-          <SectionHeading
-            id="works-title"
-            level="h1"
-            label={data.worksSection.label}
-            title={data.worksSection.title}
-            html={data.worksSection.html}
-          />
-        )}
-      </div>
-    </section>
+    <Works data={data} />
   </Layout>
 );
 
@@ -30,10 +18,6 @@ export const query = graphql`
     page(path: { eq: "/software" }) {
       ...PageSeo
     }
-    worksSection: section(key: { eq: "works" }) {
-      label
-      title
-      html
-    }
+    ...WorksData
   }
 `;

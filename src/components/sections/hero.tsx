@@ -3,6 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useCallback, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { step } from "../../utils/cycle";
 import { Icon } from "../ui";
 import { SlideShow } from "../ui/slide-show";
 import * as styles from "./hero.module.scss";
@@ -25,8 +26,8 @@ export function Hero({ data }: HeroProps) {
   const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
-  const previous = () => setIndex((i) => (i - 1 + count) % count);
+  const next = useCallback(() => setIndex((i) => step(i, 1, count)), [count]);
+  const previous = () => setIndex((i) => step(i, -1, count));
   useAutoplay(next, HERO_INTERVAL_MS, playing && !hovered && !focused, index);
 
   return (

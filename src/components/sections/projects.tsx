@@ -1,0 +1,116 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useState } from "react";
+import type { Settings } from "react-slick";
+import { Icon, SectionHeading } from "../ui";
+import { Lightbox, type LightboxItem } from "../ui/lightbox";
+import { Slider, type SlideLayout } from "../ui/slider";
+import * as styles from "./projects.module.scss";
+
+/** The spec's project carousel: 3 slides, 2 below 992 px, 1 below 576 px. */
+export const PROJECT_LAYOUT: SlideLayout = { slidesPerView: 1, breakpoints: { 576: 2, 992: 3 }, spaceBetween: 24 };
+
+export const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+const settings: Settings = {
+  dots: true,
+  arrows: false,
+  infinite: true,
+  speed: 500,
+  slidesToScroll: 1,
+  customPaging: (i) => (
+    <button type="button" aria-label={`Slide ${twoDigits(i + 1)}`}>
+      {twoDigits(i + 1)}
+    </button>
+  ),
+};
+
+type Project = Queries.ProjectsDataFragment["allProject"]["nodes"][number];
+
+export const toLightboxItem = (project: Project): LightboxItem => ({
+  title: project.title,
+  description: project.description,
+  alt: project.alt,
+  image: getImage(project.large.childImageSharp?.gatsbyImageData ?? null),
+});
+
+interface ProjectsProps {
+  data: Queries.ProjectsDataFragment;
+}
+
+/** The project carousel (react-slick) with its lightbox. */
+export function Projects({ data }: ProjectsProps) {
+  const projects = data.allProject.nodes;
+  const [open, setOpen] = useState<number | null>(null);
+  const section = data.projectsSection;
+  return (
+    <section className="section" aria-labelledby="projects-title" data-section="projects">
+      <div className="container">
+        {section && (
+          <SectionHeading id="projects-title" label={section.label} title={section.title} html={section.html} />
+        )}
+        <div role="region" aria-roledescription="carousel" aria-label="Projects" className={styles.carousel}>
+          <Slider layout={PROJECT_LAYOUT} settings={settings}>
+            {projects.map((project, i) => {
+              const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+              return (
+                <article
+                  key={project.slug}
+                  className={styles.card}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${projects.length}`}
+                >
+                  <div className={styles.media}>
+                    {image && <GatsbyImage image={image} alt={project.alt} />}
+                    <button
+                      type="button"
+                      className={styles.eye}
+                      onClick={() => setOpen(i)}
+                      aria-label={`View ${project.title}`}
+                    >
+                      <Icon name="eye" size={24} />
+                    </button>
+                  </div>
+                  <div className={styles.body}>
+                    <h3 className={styles.title}>{project.title}</h3>
+                    <p className={styles.description}>{project.description}</p>
+                  </div>
+                </article>
+              );
+            })}
+          </Slider>
+        </div>
+      </div>
+      <Lightbox items={projects.map(toLightboxItem)} index={open} onChange={setOpen} />
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment ProjectsData on Query {
+    projectsSection: section(key: { eq: "projects" }) {
+      label
+      title
+      html
+    }
+    allProject(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.5)
+          }
+        }
+        large: image {
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,84 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { Settings } from "react-slick";
+import { SectionHeading } from "../ui";
+import { Slider, type SlideLayout } from "../ui/slider";
+import * as styles from "./works.module.scss";
+
+/** The spec's works slider: spacing 30; 3 per view by default, 2 from 768 px, 3 from 1024 px. */
+export const WORKS_LAYOUT: SlideLayout = { slidesPerView: 3, breakpoints: { 768: 2, 1024: 3 }, spaceBetween: 30 };
+
+const settings: Settings = {
+  infinite: true,
+  centerMode: true,
+  centerPadding: "0px",
+  arrows: false,
+  dots: false,
+  draggable: true,
+  swipeToSlide: true,
+  speed: 500,
+};
+
+interface WorksProps {
+  data: Queries.WorksDataFragment;
+}
+
+/** The Our Works section of /software: its title (the page's h1), intro and slider. */
+export function Works({ data }: WorksProps) {
+  const section = data.worksSection;
+  const works = data.allWorkSlide.nodes;
+  return (
+    <section className="section" aria-labelledby="works-title" data-section="works">
+      <div className="container">
+        {section && (
+          <SectionHeading id="works-title" level="h1" label={section.label} title={section.title} html={section.html} />
+        )}
+        <div role="region" aria-roledescription="carousel" aria-label="Works" className={styles.works}>
+          <Slider layout={WORKS_LAYOUT} settings={settings}>
+            {works.map((work, i) => {
+              const image = getImage(work.image.childImageSharp?.gatsbyImageData ?? null);
+              return (
+                <article
+                  key={work.slug}
+                  className={styles.card}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${works.length}`}
+                >
+                  {image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
+                  <div className={styles.body}>
+                    <h2 className={styles.title}>{work.title}</h2>
+                    <p className={styles.text}>{work.text}</p>
+                  </div>
+                </article>
+              );
+            })}
+          </Slider>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment WorksData on Query {
+    worksSection: section(key: { eq: "works" }) {
+      label
+      title
+      html
+    }
+    allWorkSlide(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        text
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+  }
+`;
