@@ -26,11 +26,11 @@ export const routes = [
   {
     path: "/",
     h1: "Brightcode Solutions: Software Development & IT Services",
-    sections: ["hero", "counters", "about", "services", "why"],
+    sections: ["hero", "counters", "about", "services", "why", "projects"],
   },
   { path: "/about", h1: "About Us", sections: ["page-header", "counters", "about", "services", "why"] },
   { path: "/services", h1: "Services", sections: ["page-header", "services"] },
-  { path: "/projects", h1: "Projects", sections: ["page-header"] },
+  { path: "/projects", h1: "Projects", sections: ["page-header", "projects"] },
   { path: "/contact", h1: "Contact", sections: ["page-header"] },
   { path: "/software", h1: "Our Works", sections: ["works"] },
   { path: "/terms", h1: "Terms & Conditions", sections: ["page-header"] },

@@ -65,6 +65,7 @@ export function Projects({ data }: ProjectsProps) {
                     {image && <GatsbyImage image={image} alt={project.alt} />}
                     <button
                       type="button"
+                      data-js-only
                       className={styles.eye}
                       onClick={() => setOpen(i)}
                       aria-label={`View ${project.title}`}

@@ -25,12 +25,17 @@ export function Slider({ layout, settings, className = "", children }: SliderPro
   const ref = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(ref);
   const slidesToShow = useSlidesPerView(layout);
-  const gap = { "--slide-gap": `${layout.spaceBetween}px` } as CSSProperties;
+  const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
   return (
-    <div ref={ref} className={`${styles.slider} ${className}`} style={gap}>
-      <SlickSlider {...settings} slidesToShow={slidesToShow}>
-        {children}
-      </SlickSlider>
+    <div ref={ref} className={`${styles.slider} ${className}`} style={vars}>
+      {children.length > slidesToShow ? (
+        <SlickSlider {...settings} slidesToShow={slidesToShow}>
+          {children}
+        </SlickSlider>
+      ) : (
+        // Everything fits in view, so nothing slides (react-slick would mark a visible slide aria-hidden).
+        <div className={styles.fixedGrid}>{children}</div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,235 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const titles = [
+  "AI SUPPORT PRODUCTS",
+  "VEHICLE MANAGEMENT",
+  "WORKFORCE PRODUCTS",
+  "HEALTH MANAGEMENT",
+  "VENDOR MANAGEMENT",
+  "CUSTOM INTEGRATIONS",
+];
+
+/** Slides fully inside the carousel's visible list: what a visitor sees at once. */
+function slidesInView(carousel: Locator) {
+  return carousel.evaluate((root) => {
+    const list = root.querySelector(".slick-list") ?? root;
+    const box = list.getBoundingClientRect();
+    return [...root.querySelectorAll("[aria-roledescription=slide]")].filter((slide) => {
+      const r = slide.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 2 && r.right <= box.right + 2;
+    }).length;
+  });
+}
+
+/** Focusable elements inside aria-hidden slides that are not inert: must be none. */
+function reachableHidden(page: Page) {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll("[aria-hidden=true] a, [aria-hidden=true] button")].filter(
+        (el) => !el.closest("[inert]"),
+      ).length,
+  );
+}
+
+const projects = (page: Page) => page.getByRole("region", { name: "Projects", exact: true });
+const works = (page: Page) => page.getByRole("region", { name: "Works", exact: true });
+
+/** Drags a slider's list from 70 % to 20 % of its width, as a mouse user swipes to the next slide. */
+async function dragLeft(page: Page, list: Locator) {
+  const box = (await list.boundingBox())!;
+  const y = box.y + box.height - 30; // on the slide's text, away from its buttons
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 10 });
+  await page.mouse.up();
+}
+const dialog = (page: Page) => page.getByRole("dialog");
+
+/** Opens a page and waits until the project carousel has hydrated (its hidden slides turn inert). */
+async function openWithProjects(page: Page, path: string) {
+  await page.goto(path);
+  await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
+}
+
+// Widths are part of these checks, so they run once, in the 1280 project, at their own sizes.
+test.describe("slides per view", () => {
+  test.skip(({ viewport }) => viewport?.width !== 1280, "sets its own viewport sizes");
+
+  for (const [width, count] of [
+    [1280, 3],
+    [800, 2],
+    [500, 1],
+  ] as const) {
+    test(`the project carousel shows ${count} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/projects");
+      await expect.poll(() => slidesInView(projects(page))).toBe(count);
+    });
+  }
+
+  for (const [width, count] of [
+    [1280, 3],
+    [900, 2],
+    [600, 3],
+  ] as const) {
+    test(`the works slider shows ${count} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/software");
+      await expect.poll(() => slidesInView(works(page))).toBe(count);
+    });
+  }
+
+  test("the works slider keeps 30 px between slides and follows a drag", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto("/software");
+    await expect.poll(() => slidesInView(works(page))).toBe(2);
+    // Neighbouring slides on screen (including clones) stand 30 px apart.
+    const edges = await works(page)
+      .locator(".slick-slide:not([aria-hidden=true]) [aria-roledescription=slide]")
+      .evaluateAll((els) =>
+        els
+          .map((el) => el.getBoundingClientRect())
+          .sort((a, b) => a.left - b.left)
+          .map((r) => [r.left, r.right]),
+      );
+    expect(edges.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < edges.length; i++) expect(Math.round(edges[i]![0]! - edges[i - 1]![1]!)).toBe(30);
+    const list = works(page).locator(".slick-list");
+    await expect(list).toHaveCSS("cursor", "grab");
+    const current = () => works(page).locator(".slick-current").getAttribute("data-index");
+    const before = await current();
+    await dragLeft(page, list);
+    await expect.poll(current).not.toBe(before);
+  });
+});
+
+test("the works slider has its title, intro and three slides", async ({ page }) => {
+  await page.goto("/software");
+  await expect(page.locator("h1")).toHaveText("Our Works");
+  await expect(page.getByText("We build custom software that fits your business requirements")).toBeVisible();
+  for (const title of ["CRM Development", "E-commerce Website Development", "Slack Integration"]) {
+    await expect(works(page).getByRole("heading", { name: title, includeHidden: true }).first()).toBeAttached();
+  }
+});
+
+for (const path of ["/", "/projects"]) {
+  test(`${path}: the project carousel pages with numbered dots and loops`, async ({ page }) => {
+    await openWithProjects(page, path);
+    const dots = projects(page).locator(".slick-dots button");
+    await expect(dots).toHaveText(["01", "02", "03", "04", "05", "06"]);
+    const current = () => projects(page).locator(".slick-current").getAttribute("data-index");
+    await dots.nth(5).click();
+    await expect.poll(current).toBe("5");
+    await expect(projects(page).locator(".slick-current")).toContainText(titles[5]!);
+    // One slide on from the last is the first again (after the 500 ms slide, which ignores drags).
+    await page.waitForTimeout(700);
+    await dragLeft(page, projects(page).locator(".slick-list"));
+    await expect.poll(current).toBe("0");
+    await expect(projects(page).locator(".slick-current")).toContainText(titles[0]!);
+  });
+}
+
+test("no hidden or cloned slide can be reached by Tab", async ({ page }) => {
+  await openWithProjects(page, "/projects");
+  await expect.poll(() => reachableHidden(page)).toBe(0);
+  await projects(page).locator(".slick-dots button").nth(3).click();
+  await page.waitForTimeout(700);
+  expect(await reachableHidden(page)).toBe(0);
+  // Tab from the first visible eye button never lands inside an aria-hidden slide.
+  await projects(page).locator(".slick-active button").first().focus();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("[aria-hidden=true]") ?? null)).toBeNull();
+  }
+});
+
+test.describe("lightbox", () => {
+  /** The eye button of a project, brought to the carousel's first place with its dot. */
+  async function eye(page: Page, index: number) {
+    await projects(page).locator(".slick-dots button").nth(index).click();
+    const button = projects(page)
+      .locator(".slick-current")
+      .getByRole("button", { name: `View ${titles[index]}` });
+    await expect(button).toBeVisible();
+    return button;
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await openWithProjects(page, "/projects");
+  });
+
+  test("opens on the chosen project, with its image, title and description", async ({ page }) => {
+    await (await eye(page, 2)).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName("WORKFORCE PRODUCTS");
+    await expect(dialog(page).getByText("Simplying Employees, Client and Project Management tasks")).toBeVisible();
+    await expect(dialog(page).locator("img[data-main-image]")).toBeVisible();
+    await expect(dialog(page).getByText("3 / 6")).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  });
+
+  test("previous from the first gives the last; next from the last gives the first", async ({ page }) => {
+    await (await eye(page, 0)).click();
+    await dialog(page).getByRole("button", { name: "Previous project" }).click();
+    await expect(dialog(page)).toHaveAccessibleName(titles[5]!);
+    await dialog(page).getByRole("button", { name: "Next project" }).click();
+    await expect(dialog(page)).toHaveAccessibleName(titles[0]!);
+  });
+
+  test("closes with the close button, returning focus to the eye button", async ({ page }) => {
+    const opener = await eye(page, 4);
+    await opener.click();
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes on Escape and on a click on the overlay", async ({ page }) => {
+    const opener = await eye(page, 1);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await page.mouse.click(3, 3);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("keeps focus inside while open, with the page behind inert", async ({ page }) => {
+    await (await eye(page, 0)).click();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || active?.closest("dialog[open]") !== null;
+      });
+      expect(inside).toBe(true);
+    }
+    // The page behind is inert: it is out of the accessibility tree and a click there hits the overlay.
+    const link = (await page.locator("nav[aria-label=Main] a").first().boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [link.x + 5, link.y + 5]);
+    expect(hit).toBe("DIALOG");
+    await page.mouse.click(link.x + 5, link.y + 5);
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe("carousels without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("show every project and work, once each, with no dead buttons", async ({ page }) => {
+    await page.goto("/projects");
+    for (const title of titles) {
+      await expect(projects(page).getByText(title).filter({ visible: true })).toHaveCount(1);
+    }
+    await expect(projects(page).getByRole("button")).toHaveCount(0);
+    await page.goto("/software");
+    for (const title of ["CRM Development", "E-commerce Website Development", "Slack Integration"]) {
+      await expect(works(page).getByText(title).filter({ visible: true })).toHaveCount(1);
+    }
+  });
+});
