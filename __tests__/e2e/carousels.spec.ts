@@ -233,3 +233,34 @@ test.describe("carousels without JavaScript", () => {
     }
   });
 });
+
+test("carousel code loads only on the routes that use it", async ({ browser, viewport }) => {
+  test.skip(viewport?.width !== 1280, "independent of the viewport");
+  // Class names that only each library's code contains.
+  const markers = { slick: "slick-track", responsiveCarousel: "carousel-root" };
+  const expected: Record<string, (keyof typeof markers)[]> = {
+    "/": ["slick", "responsiveCarousel"],
+    "/projects": ["slick"],
+    "/software": ["slick"],
+    "/about": [],
+    "/services": [],
+    "/contact": [],
+    "/terms": [],
+  };
+  for (const [path, libraries] of Object.entries(expected)) {
+    // Scripts the route runs; Gatsby's <link rel=prefetch> of other routes' chunks are not "script" requests.
+    const context = await browser.newContext(); // an empty cache, so every script is a response
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && response.status() === 200) urls.push(response.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join("\n");
+    await context.close();
+    for (const [library, marker] of Object.entries(markers)) {
+      expect(code.includes(marker), `${library} on ${path}`).toBe(libraries.includes(library as keyof typeof markers));
+    }
+  }
+});
