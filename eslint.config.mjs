@@ -21,6 +21,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

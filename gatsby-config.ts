@@ -5,8 +5,15 @@ import type { GatsbyConfig } from "gatsby";
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
 
+// Overrides the quote form's endpoint from content/company/company.md at build time (tests point it at a
+// local stand-in). It lives in siteMetadata so that a change reaches every page on the next build.
+const formEndpoint = process.env.FORM_ENDPOINT || null;
+if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
+  throw new Error(`FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "${formEndpoint}"`);
+}
+
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl, formEndpoint },
   // The spec's routes have no trailing slash (/about, not /about/).
   trailingSlash: "never",
   jsxRuntime: "automatic",

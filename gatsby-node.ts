@@ -35,6 +35,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(typeDefs());
+  actions.createTypes(`type SiteSiteMetadata { siteUrl: String! formEndpoint: String }`);
 };
 
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);

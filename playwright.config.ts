@@ -38,10 +38,18 @@ export default defineConfig({
     { name: "768", use: { viewport: { width: 768, height: 1024 } } },
     { name: "1280", use: { viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The stand-in for the form service; `npm run build:e2e` points the quote form at it.
+      command: "node __tests__/e2e/form-service.mjs",
+      url: "http://127.0.0.1:9201/",
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -85,9 +85,10 @@ test.describe("counters", () => {
       await page.goto(path);
       await expect(page.getByText("Years Experience")).toBeVisible();
       await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
+      // Each counter starts from 0 (the server-rendered target is replaced on hydration), then reaches its target.
+      const lowest = () => page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
+      await expect.poll(lowest).toEqual([0, 0, 0, 0]);
       await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
-      const lowest = await page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
-      expect(lowest).toEqual([0, 0, 0, 0]);
       await expect(page.getByText("Team Members")).toBeVisible();
     });
   }

@@ -2,6 +2,23 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
+  // page.goto also waits for React to hydrate <main>, so a test never clicks a control that has no
+  // handler yet (a native form POST or a dead button would follow).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && (options?.waitUntil ?? "load") === "load") {
+        await page.waitForFunction(
+          () => Object.keys(document.getElementById("content") ?? {}).some((key) => key.startsWith("__reactProps")),
+          undefined,
+          { polling: 50 },
+        );
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -19,6 +36,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
+/** Drops the console messages a test causes on purpose (the browser logs failed responses itself). */
+export function expectConsole(problems: string[], pattern: RegExp) {
+  const kept = problems.filter((p) => !pattern.test(p));
+  problems.splice(0, problems.length, ...kept);
+}
+
 export const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
 /** The site's routes, with the page title (h1) and the sections of <main> in order. */
@@ -26,12 +49,12 @@ export const routes = [
   {
     path: "/",
     h1: "Brightcode Solutions: Software Development & IT Services",
-    sections: ["hero", "counters", "about", "services", "why", "projects"],
+    sections: ["hero", "counters", "about", "services", "why", "projects", "quote"],
   },
   { path: "/about", h1: "About Us", sections: ["page-header", "counters", "about", "services", "why"] },
   { path: "/services", h1: "Services", sections: ["page-header", "services"] },
   { path: "/projects", h1: "Projects", sections: ["page-header", "projects"] },
-  { path: "/contact", h1: "Contact", sections: ["page-header"] },
+  { path: "/contact", h1: "Contact", sections: ["page-header", "quote"] },
   { path: "/software", h1: "Our Works", sections: ["works"] },
   { path: "/terms", h1: "Terms & Conditions", sections: ["page-header"] },
 ];

@@ -1,4 +1,4 @@
-import { company, expect, routes, test } from "./fixtures";
+import { company, expect, expectConsole, routes, test } from "./fixtures";
 
 for (const route of routes) {
   test(`${route.path} answers 200 and shows its sections in order`, async ({ page }) => {
@@ -55,9 +55,7 @@ test("an unknown path shows the 404 page with a link home", async ({ page, conso
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
   // The browser reports the 404 responses themselves; nothing else may be logged.
-  const unexpected = consoleProblems.filter((p) => !p.includes("404 (Not Found)"));
-  consoleProblems.length = 0;
-  expect(unexpected).toEqual([]);
+  expectConsole(consoleProblems, /404 \(Not Found\)/);
 });
 
 test("the sitemap lists the six routes and robots.txt points at it", async ({ request }) => {

@@ -1,9 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The company's facts from content/company/company.md. */
+/** The company's facts from content/company/company.md (the form endpoint can be overridden at build time). */
 export function useCompanyInfo() {
   const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
     query CompanyInfo {
+      site {
+        siteMetadata {
+          formEndpoint
+        }
+      }
       company {
         name
         blurb
@@ -34,5 +39,5 @@ export function useCompanyInfo() {
     }
   `);
   if (!data.company) throw new Error("content/company/company.md is missing");
-  return data.company;
+  return { ...data.company, formEndpoint: data.site?.siteMetadata?.formEndpoint ?? data.company.formEndpoint };
 }

@@ -1,11 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageHeader } from "../components/layout/page-header";
+import { QuoteForm } from "../components/sections/quote-form";
 import { Seo } from "../components/seo";
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => (
   <Layout>
     <PageHeader title={data.page?.title ?? ""} trail={[{ label: "Home", to: "/" }, { label: "Pages" }]} />
+    <QuoteForm data={data} />
   </Layout>
 );
 
@@ -18,5 +20,6 @@ export const query = graphql`
     page(path: { eq: "/contact" }) {
       ...PageSeo
     }
+    ...QuoteFormData
   }
 `;

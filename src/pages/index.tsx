@@ -4,6 +4,7 @@ import { About } from "../components/sections/about";
 import { Counters } from "../components/sections/counters";
 import { Hero } from "../components/sections/hero";
 import { Projects } from "../components/sections/projects";
+import { QuoteForm } from "../components/sections/quote-form";
 import { Services } from "../components/sections/services";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { Seo } from "../components/seo";
@@ -22,6 +23,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <Services data={data} />
       <WhyChooseUs data={data} />
       <Projects data={data} />
+      <QuoteForm data={data} />
     </Layout>
   );
 };
@@ -41,5 +43,6 @@ export const query = graphql`
     ...ServicesData
     ...WhyChooseUsData
     ...ProjectsData
+    ...QuoteFormData
   }
 `;

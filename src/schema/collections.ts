@@ -58,7 +58,7 @@ export const collections: Record<string, Collection> = {
   sections: {
     type: "Section",
     unique: "key",
-    expected: ["services", "why", "projects", "works"],
+    expected: ["services", "why", "projects", "works", "quote"],
     body: "optional",
     fields: { key: text, label: optionalText, title: text },
   },

@@ -5,6 +5,7 @@ import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { step } from "../../utils/cycle";
 import { Icon } from "../ui";
+import { Slide } from "../ui/slide";
 import { SlideShow } from "../ui/slide-show";
 import * as styles from "./hero.module.scss";
 
@@ -48,14 +49,7 @@ export function Hero({ data }: HeroProps) {
           {slides.map((slide, i) => {
             const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
             return (
-              <div
-                key={slide.slug}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={i !== index}
-              >
+              <Slide key={slide.slug} index={i} count={count} className={styles.slide} hidden={i !== index}>
                 {image && (
                   <GatsbyImage
                     image={image}
@@ -72,7 +66,7 @@ export function Hero({ data }: HeroProps) {
                     <strong>{slide.line2}</strong>
                   </p>
                 </div>
-              </div>
+              </Slide>
             );
           })}
         </SlideShow>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Settings } from "react-slick";
 import { Icon, SectionHeading } from "../ui";
 import { Lightbox, type LightboxItem } from "../ui/lightbox";
+import { Slide } from "../ui/slide";
 import { Slider, type SlideLayout } from "../ui/slider";
 import * as styles from "./projects.module.scss";
 
@@ -54,13 +55,7 @@ export function Projects({ data }: ProjectsProps) {
             {projects.map((project, i) => {
               const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
               return (
-                <article
-                  key={project.slug}
-                  className={styles.card}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${projects.length}`}
-                >
+                <Slide key={project.slug} index={i} count={projects.length} className={styles.card}>
                   <div className={styles.media}>
                     {image && <GatsbyImage image={image} alt={project.alt} />}
                     <button
@@ -77,7 +72,7 @@ export function Projects({ data }: ProjectsProps) {
                     <h3 className={styles.title}>{project.title}</h3>
                     <p className={styles.description}>{project.description}</p>
                   </div>
-                </article>
+                </Slide>
               );
             })}
           </Slider>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { Settings } from "react-slick";
 import { SectionHeading } from "../ui";
+import { Slide } from "../ui/slide";
 import { Slider, type SlideLayout } from "../ui/slider";
 import * as styles from "./works.module.scss";
 
@@ -38,19 +39,13 @@ export function Works({ data }: WorksProps) {
             {works.map((work, i) => {
               const image = getImage(work.image.childImageSharp?.gatsbyImageData ?? null);
               return (
-                <article
-                  key={work.slug}
-                  className={styles.card}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${works.length}`}
-                >
+                <Slide key={work.slug} index={i} count={works.length} className={styles.card}>
                   {image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
                   <div className={styles.body}>
                     <h2 className={styles.title}>{work.title}</h2>
                     <p className={styles.text}>{work.text}</p>
                   </div>
-                </article>
+                </Slide>
               );
             })}
           </Slider>

@@ -1,0 +1,53 @@
+// A stand-in for the form service on 127.0.0.1, for the browser suite: it records every submission
+// and answers like Formspree (JSON when asked for it, a thank-you page otherwise).
+// GET /__control lists what arrived; POST /__control?mode=ok|fail|drop|hang|slow&reset=1 sets its behaviour.
+import http from "node:http";
+
+const port = Number(process.env.FORM_SERVICE_PORT ?? 9201);
+let mode = "ok";
+let received = [];
+
+const cors = { "Access-Control-Allow-Origin": "*" };
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
+    if (url.pathname === "/__control") {
+      if (req.method === "POST") {
+        mode = url.searchParams.get("mode") ?? mode;
+        if (url.searchParams.has("reset")) received = [];
+      }
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(received));
+      return;
+    }
+    if (req.method !== "POST") {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end("form service stand-in");
+      return;
+    }
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (mode === "drop") return req.socket.destroy(); // as if the service were down
+      if (mode === "hang") return; // never answers
+      received.push({ path: url.pathname, contentType: req.headers["content-type"], accept: req.headers.accept, body });
+      const answer = () => {
+        if (mode === "fail") {
+          res.writeHead(500, { ...cors, "content-type": "application/json" });
+          res.end('{"error":"Internal error"}');
+        } else if ((req.headers.accept ?? "").includes("application/json")) {
+          res.writeHead(200, { ...cors, "content-type": "application/json" });
+          res.end('{"ok":true}');
+        } else {
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.end(
+            "<!doctype html><html lang=en><title>Thanks</title><h1>Thanks!</h1><p>Your form was submitted.</p></html>",
+          );
+        }
+      };
+      if (mode === "slow") setTimeout(answer, 1000);
+      else answer();
+    });
+  })
+  .listen(port, "127.0.0.1", () => console.log(`form service stand-in on http://127.0.0.1:${port}`));
