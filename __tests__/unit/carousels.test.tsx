@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { PROJECT_LAYOUT, toLightboxItem, twoDigits } from "../../src/components/sections/projects";
+import {
+  PROJECT_LAYOUT,
+  PROJECT_SLIDER_SETTINGS,
+  toLightboxItem,
+  twoDigits,
+} from "../../src/components/sections/projects";
 import { WORKS_LAYOUT } from "../../src/components/sections/works";
 import { Lightbox, type LightboxItem } from "../../src/components/ui/lightbox";
 import { slidesPerViewAt } from "../../src/hooks/use-slides-per-view";
@@ -22,6 +27,10 @@ describe("slides per view", () => {
     expect([375, 575, 576, 800, 991, 992, 1280].map((w) => slidesPerViewAt(PROJECT_LAYOUT, w))).toEqual([
       1, 1, 2, 2, 2, 3, 3,
     ]);
+  });
+
+  it("moves the project carousel one slide at a time at speed 500, looping, with a dot pager", () => {
+    expect(PROJECT_SLIDER_SETTINGS).toMatchObject({ speed: 500, slidesToScroll: 1, infinite: true, dots: true });
   });
 
   it("follows the spec for the works slider: 3 by default, 2 from 768 px, 3 from 1024 px, 30 px apart", () => {

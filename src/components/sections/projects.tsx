@@ -13,7 +13,7 @@ export const PROJECT_LAYOUT: SlideLayout = { slidesPerView: 1, breakpoints: { 57
 
 export const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-const settings: Settings = {
+export const PROJECT_SLIDER_SETTINGS: Settings = {
   dots: true,
   arrows: false,
   infinite: true,
@@ -51,7 +51,7 @@ export function Projects({ data }: ProjectsProps) {
           <SectionHeading id="projects-title" label={section.label} title={section.title} html={section.html} />
         )}
         <div role="region" aria-roledescription="carousel" aria-label="Projects" className={styles.carousel}>
-          <Slider layout={PROJECT_LAYOUT} settings={settings}>
+          <Slider layout={PROJECT_LAYOUT} settings={PROJECT_SLIDER_SETTINGS}>
             {projects.map((project, i) => {
               const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
               return (
