@@ -27,6 +27,13 @@ async function leaveHero(page: Page) {
 }
 const settle = (page: Page) => page.waitForTimeout(800); // the slide transition is 600 ms
 
+/** Lets `ms` of the page's clock pass, then says which slide is shown. */
+async function after(page: Page, ms: number): Promise<number> {
+  await page.clock.runFor(ms);
+  await settle(page);
+  return shown(page);
+}
+
 test.describe("hero carousel", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
@@ -47,24 +54,19 @@ test.describe("hero carousel", () => {
   test("advances by itself and loops", async ({ page }) => {
     expect(await shown(page)).toBe(1);
     for (const expected of [2, 3, 1]) {
-      await page.clock.runFor(INTERVAL);
-      await settle(page);
-      expect(await shown(page)).toBe(expected);
+      expect(await after(page, INTERVAL)).toBe(expected);
     }
   });
 
   test("previous, next and thumbnails show the right slide, wrapping at both ends", async ({ page }) => {
     await hero(page).getByRole("button", { name: "Previous slide" }).click();
-    await settle(page);
-    expect(await shown(page)).toBe(3);
+    expect(await after(page, 0)).toBe(3);
     await hero(page).getByRole("button", { name: "Next slide" }).click();
-    await settle(page);
-    expect(await shown(page)).toBe(1);
+    expect(await after(page, 0)).toBe(1);
     await hero(page)
       .getByRole("button", { name: /^Slide 2: Building Intelligent/ })
       .click();
-    await settle(page);
-    expect(await shown(page)).toBe(2);
+    expect(await after(page, 0)).toBe(2);
   });
 
   test("every control is a named button, and the keyboard works them", async ({ page }) => {
@@ -77,25 +79,19 @@ test.describe("hero carousel", () => {
     }
     await hero(page).getByRole("button", { name: "Next slide" }).focus();
     await page.keyboard.press("Enter");
-    await settle(page);
-    expect(await shown(page)).toBe(2);
+    expect(await after(page, 0)).toBe(2);
     await page.keyboard.press("Space");
-    await settle(page);
-    expect(await shown(page)).toBe(3);
+    expect(await after(page, 0)).toBe(3);
   });
 
   test("the pause button stops and restarts the rotation", async ({ page }) => {
     const stop = hero(page).getByRole("button", { name: "Stop automatic slide show" });
     await stop.click();
     await leaveHero(page);
-    await page.clock.runFor(INTERVAL * 3);
-    await settle(page);
-    expect(await shown(page)).toBe(1);
+    expect(await after(page, INTERVAL * 3)).toBe(1);
     await hero(page).getByRole("button", { name: "Start automatic slide show" }).click();
     await leaveHero(page);
-    await page.clock.runFor(INTERVAL);
-    await settle(page);
-    expect(await shown(page)).toBe(2);
+    expect(await after(page, INTERVAL)).toBe(2);
   });
 
   test("rotation pauses on hover and while focus is inside", async ({ page }) => {
@@ -109,9 +105,7 @@ test.describe("hero carousel", () => {
     await page.clock.runFor(INTERVAL * 2);
     expect(await shown(page)).toBe(1);
     await page.locator("body").click({ position: { x: 1, y: 1 } });
-    await page.clock.runFor(INTERVAL);
-    await settle(page);
-    expect(await shown(page)).toBe(2);
+    expect(await after(page, INTERVAL)).toBe(2);
   });
 
   test("the first image is the eager, high-priority LCP candidate; the others are lazy", async ({ page }) => {
@@ -126,14 +120,10 @@ test("the hero does not rotate under reduced motion until the visitor starts it"
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto("/");
-  await page.clock.runFor(INTERVAL * 3);
-  await settle(page);
-  expect(await shown(page)).toBe(1);
+  expect(await after(page, INTERVAL * 3)).toBe(1);
   await hero(page).getByRole("button", { name: "Start automatic slide show" }).click();
   await leaveHero(page);
-  await page.clock.runFor(INTERVAL);
-  await settle(page);
-  expect(await shown(page)).toBe(2);
+  expect(await after(page, INTERVAL)).toBe(2);
 });
 
 test.describe("hero without JavaScript", () => {
