@@ -33,9 +33,10 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
   projects: [
-    { name: "375", use: { viewport: { width: 375, height: 812 } } },
-    { name: "768", use: { viewport: { width: 768, height: 1024 } } },
+    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/ },
+    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/ },
     { name: "1280", use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: [

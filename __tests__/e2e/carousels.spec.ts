@@ -52,10 +52,8 @@ async function openWithProjects(page: Page, path: string) {
   await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
 }
 
-// Widths are part of these checks, so they run once, in the 1280 project, at their own sizes.
-test.describe("slides per view", () => {
-  test.skip(({ viewport }) => viewport?.width !== 1280, "sets its own viewport sizes");
-
+// Widths are part of these checks, so they run once (tag @once: the 1280 project), at their own sizes.
+test.describe("slides per view", { tag: "@once" }, () => {
   for (const [width, count] of [
     [1280, 3],
     [800, 2],
@@ -234,8 +232,7 @@ test.describe("carousels without JavaScript", () => {
   });
 });
 
-test("carousel code loads only on the routes that use it", async ({ browser, viewport }) => {
-  test.skip(viewport?.width !== 1280, "independent of the viewport");
+test("carousel code loads only on the routes that use it", { tag: "@once" }, async ({ browser }) => {
   // Class names that only each library's code contains.
   const markers = { slick: "slick-track", responsiveCarousel: "carousel-root" };
   const expected: Record<string, (keyof typeof markers)[]> = {

@@ -63,10 +63,9 @@ test("the message box is 200 px high, every field has a label, and the form post
   }
 });
 
-// These share the one form service stand-in, so they run one at a time, in one project.
-test.describe("sending a quote request", () => {
+// These share the one form service stand-in, so they run one at a time, in one project (tag @once).
+test.describe("sending a quote request", { tag: "@once" }, () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ viewport }) => viewport?.width !== 1280, "uses the shared form service stand-in");
 
   test.beforeEach(async ({ request }) => {
     await service(request, "ok");
