@@ -54,28 +54,36 @@ async function openWithProjects(page: Page, path: string) {
 
 // Widths are part of these checks, so they run once (tag @once: the 1280 project), at their own sizes.
 test.describe("slides per view", { tag: "@once" }, () => {
-  for (const [width, count] of [
-    [1280, 3],
-    [800, 2],
-    [500, 1],
-  ] as const) {
-    test(`the project carousel shows ${count} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/projects");
-      await expect.poll(() => slidesInView(projects(page))).toBe(count);
-    });
-  }
-
-  for (const [width, count] of [
-    [1280, 3],
-    [900, 2],
-    [600, 3],
-  ] as const) {
-    test(`the works slider shows ${count} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/software");
-      await expect.poll(() => slidesInView(works(page))).toBe(count);
-    });
+  const cases = [
+    [
+      "project carousel",
+      "/projects",
+      projects,
+      [
+        [1280, 3],
+        [800, 2],
+        [500, 1],
+      ],
+    ],
+    [
+      "works slider",
+      "/software",
+      works,
+      [
+        [1280, 3],
+        [900, 2],
+        [600, 3],
+      ],
+    ],
+  ] as const;
+  for (const [name, path, carousel, counts] of cases) {
+    for (const [width, count] of counts) {
+      test(`the ${name} shows ${count} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect.poll(() => slidesInView(carousel(page))).toBe(count);
+      });
+    }
   }
 
   test("the works slider keeps 30 px between slides and follows a drag", async ({ page }) => {

@@ -39,5 +39,10 @@ export function useCompanyInfo() {
     }
   `);
   if (!data.company) throw new Error("content/company/company.md is missing");
-  return { ...data.company, formEndpoint: data.site?.siteMetadata?.formEndpoint ?? data.company.formEndpoint };
+  return {
+    ...data.company,
+    formEndpoint: data.site?.siteMetadata?.formEndpoint ?? data.company.formEndpoint,
+    /** The phone number as a tel: link (digits and a leading +). */
+    phoneHref: `tel:${data.company.phone.replace(/[^+\d]/g, "")}`,
+  };
 }

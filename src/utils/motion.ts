@@ -1,4 +1,6 @@
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
 /** True when the visitor asked the system for less motion. Call it in effects and handlers only. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+  return typeof window !== "undefined" && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
 }

@@ -34,7 +34,7 @@ export function Footer() {
               </p>
               <p>
                 <Icon name="phone" />
-                <a href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}>{company.phone}</a>
+                <a href={company.phoneHref}>{company.phone}</a>
               </p>
               <p>
                 <Icon name="mail" />

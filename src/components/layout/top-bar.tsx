@@ -37,12 +37,7 @@ export function TopBar() {
           </ExternalLink>
         </p>
         <div className={`d-none d-lg-flex gap-4 ${styles.contacts}`} data-testid="contact-blocks">
-          <ContactBlock
-            icon="phone"
-            label="Call Us"
-            value={company.phone}
-            href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}
-          />
+          <ContactBlock icon="phone" label="Call Us" value={company.phone} href={company.phoneHref} />
           <ContactBlock icon="mail" label="Email Us" value={company.email} href={`mailto:${company.email}`} />
         </div>
         <p className={styles.item}>

@@ -43,13 +43,10 @@ interface ProjectsProps {
 export function Projects({ data }: ProjectsProps) {
   const projects = data.allProject.nodes;
   const [open, setOpen] = useState<number | null>(null);
-  const section = data.projectsSection;
   return (
     <section className="section" aria-labelledby="projects-title" data-section="projects">
       <div className="container">
-        {section && (
-          <SectionHeading id="projects-title" label={section.label} title={section.title} html={section.html} />
-        )}
+        <SectionHeading id="projects-title" section={data.projectsSection} />
         <div role="region" aria-roledescription="carousel" aria-label="Projects" className={styles.carousel}>
           <Slider layout={PROJECT_LAYOUT} settings={PROJECT_SLIDER_SETTINGS}>
             {projects.map((project, i) => {
@@ -86,9 +83,7 @@ export function Projects({ data }: ProjectsProps) {
 export const query = graphql`
   fragment ProjectsData on Query {
     projectsSection: section(key: { eq: "projects" }) {
-      label
-      title
-      html
+      ...SectionHeading
     }
     allProject(sort: { order: ASC }) {
       nodes {

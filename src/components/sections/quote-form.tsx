@@ -64,11 +64,10 @@ export function QuoteForm({ data }: QuoteFormProps) {
   };
 
   const sending = state.status === "sending";
-  const section = data.quoteSection;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="quote-title" data-section="quote">
       <div className="container">
-        {section && <SectionHeading id="quote-title" label={section.label} title={section.title} html={section.html} />}
+        <SectionHeading id="quote-title" section={data.quoteSection} />
         <form
           className={styles.form}
           method="POST"
@@ -134,9 +133,7 @@ export function QuoteForm({ data }: QuoteFormProps) {
 export const query = graphql`
   fragment QuoteFormData on Query {
     quoteSection: section(key: { eq: "quote" }) {
-      label
-      title
-      html
+      ...SectionHeading
     }
   }
 `;

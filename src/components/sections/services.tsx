@@ -9,13 +9,10 @@ interface ServicesProps {
 
 /** Six service tiles. A tile has no page of its own, so its link leads to its place on /services. */
 export function Services({ data }: ServicesProps) {
-  const section = data.servicesSection;
   return (
     <section className="section" aria-labelledby="services-title" data-section="services">
       <div className="container">
-        {section && (
-          <SectionHeading id="services-title" label={section.label} title={section.title} html={section.html} />
-        )}
+        <SectionHeading id="services-title" section={data.servicesSection} />
         <ul className={styles.grid}>
           {data.allService.nodes.map((service) => {
             const icon = getImage(service.icon.childImageSharp?.gatsbyImageData ?? null);
@@ -40,9 +37,7 @@ export function Services({ data }: ServicesProps) {
 export const query = graphql`
   fragment ServicesData on Query {
     servicesSection: section(key: { eq: "services" }) {
-      label
-      title
-      html
+      ...SectionHeading
     }
     allService(sort: { order: ASC }) {
       nodes {

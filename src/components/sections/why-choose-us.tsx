@@ -7,11 +7,10 @@ interface WhyChooseUsProps {
 }
 
 export function WhyChooseUs({ data }: WhyChooseUsProps) {
-  const section = data.whySection;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="why-title" data-section="why">
       <div className="container">
-        {section && <SectionHeading id="why-title" label={section.label} title={section.title} html={section.html} />}
+        <SectionHeading id="why-title" section={data.whySection} />
         <ol className={styles.grid}>
           {data.allWhyPoint.nodes.map((point) => (
             <li key={point.slug} className={styles.point}>
@@ -31,9 +30,7 @@ export function WhyChooseUs({ data }: WhyChooseUsProps) {
 export const query = graphql`
   fragment WhyChooseUsData on Query {
     whySection: section(key: { eq: "why" }) {
-      label
-      title
-      html
+      ...SectionHeading
     }
     allWhyPoint(sort: { order: ASC }) {
       nodes {

@@ -26,14 +26,11 @@ interface WorksProps {
 
 /** The Our Works section of /software: its title (the page's h1), intro and slider. */
 export function Works({ data }: WorksProps) {
-  const section = data.worksSection;
   const works = data.allWorkSlide.nodes;
   return (
     <section className="section" aria-labelledby="works-title" data-section="works">
       <div className="container">
-        {section && (
-          <SectionHeading id="works-title" level="h1" label={section.label} title={section.title} html={section.html} />
-        )}
+        <SectionHeading id="works-title" level="h1" section={data.worksSection} />
         <div role="region" aria-roledescription="carousel" aria-label="Works" className={styles.works}>
           <Slider layout={WORKS_LAYOUT} settings={settings}>
             {works.map((work, i) => {
@@ -58,9 +55,7 @@ export function Works({ data }: WorksProps) {
 export const query = graphql`
   fragment WorksData on Query {
     worksSection: section(key: { eq: "works" }) {
-      label
-      title
-      html
+      ...SectionHeading
     }
     allWorkSlide(sort: { order: ASC }) {
       nodes {

@@ -1,21 +1,30 @@
+import { graphql } from "gatsby";
+
 interface SectionHeadingProps {
   id: string;
-  title: string;
-  label?: string | null;
-  html?: string | null;
+  /** The section's entry in content/sections/ (null only if the file is missing, which the build rejects). */
+  section: Queries.SectionHeadingFragment | null;
   level?: "h1" | "h2";
-  centered?: boolean;
 }
 
 /** The eyebrow label, heading and optional intro that open a section. */
-export function SectionHeading({ id, title, label, html, level = "h2", centered = true }: SectionHeadingProps) {
+export function SectionHeading({ id, section, level = "h2" }: SectionHeadingProps) {
+  if (!section) return null;
   const Heading = level;
   return (
-    <div className={centered ? "text-center mx-auto mb-5 section-heading" : "mb-4"}>
-      {label && <p className="eyebrow">{label}</p>}
-      <Heading id={id}>{title}</Heading>
-      {/* Markdown rendered at build time from content/ */}
-      {html && <div className="mt-3" dangerouslySetInnerHTML={{ __html: html }} />}
+    <div className="text-center mx-auto mb-5 section-heading">
+      {section.label && <p className="eyebrow">{section.label}</p>}
+      <Heading id={id}>{section.title}</Heading>
+      {/* Markdown rendered at build time from content/sections/ */}
+      {section.html && <div className="mt-3" dangerouslySetInnerHTML={{ __html: section.html }} />}
     </div>
   );
 }
+
+export const query = graphql`
+  fragment SectionHeading on Section {
+    label
+    title
+    html
+  }
+`;
