@@ -45,6 +45,31 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // Gatsby inlines all CSS into every page: drop the Bootstrap and carousel rules no component uses.
+      // CSS modules are left alone (their classes are referenced as styles.camelCase).
+      resolve: "gatsby-plugin-purgecss",
+      options: {
+        printSummary: false,
+        purgeOnly: ["src/styles/global.scss", "slick-carousel/", "react-responsive-carousel/"],
+        purgeCSSOptions: {
+          // Classes the carousel libraries add at run time, which no source file of ours spells out:
+          // react-slick's slick-* and "dragging"; react-responsive-carousel's slider without its dots,
+          // status or thumbnails (ui/slide-show.tsx turns them off), but with the arrow buttons it still
+          // renders, disabled and hidden; and the <img> elements that GatsbyImage renders.
+          safelist: {
+            standard: [
+              "dragging",
+              "img",
+              ...["carousel-root", "carousel", "carousel-slider", "slider-wrapper", "axis-horizontal"],
+              ...["slider", "animated", "slide", "selected", "previous"],
+              ...["control-arrow", "control-prev", "control-next", "control-disabled"],
+            ],
+            greedy: [/^slick-/],
+          },
+        },
+      },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
     },

@@ -51,7 +51,8 @@ test("an unknown path shows the 404 page with a link home", async ({ page, conso
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveText("Page not found");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // The 404 status keeps it out of search results; it has no canonical address of its own.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
   // The browser reports the 404 responses themselves; nothing else may be logged.

@@ -4,12 +4,13 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 
 interface SeoProps {
   page: Queries.PageSeoFragment | null;
-  /** Pages that should stay out of search results (the 404 page). */
-  noindex?: boolean;
+  /** False for the 404 page: it answers unknown paths, so it has no address of its own. Hosts serve it with
+   * status 404, which keeps it out of search results without a noindex tag. */
+  canonical?: boolean;
 }
 
 /** Everything a page puts in <head>: title, description, canonical URL, Open Graph and JSON-LD. */
-export function Seo({ page, noindex = false }: SeoProps) {
+export function Seo({ page, canonical = true }: SeoProps) {
   const company = useCompanyInfo();
   const { siteUrl } = useSiteMetadata();
   if (!page) throw new Error("A page has no entry in content/pages/");
@@ -30,7 +31,7 @@ export function Seo({ page, noindex = false }: SeoProps) {
     <>
       <title>{title}</title>
       <meta name="description" content={page.description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {canonical && <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0a1f44" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

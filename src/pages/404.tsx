@@ -18,7 +18,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => (
 
 export default NotFoundPage;
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => <Seo page={data.page} noindex />;
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => <Seo page={data.page} canonical={false} />;
 
 export const query = graphql`
   query NotFoundPage {
