@@ -1,6 +1,6 @@
 /**
- * Byte budgets, read from public/ after the build (deterministic: no browser, no timing).
- * Compressed with brotli, as static hosts and CDNs serve these files.
+ * Byte budgets. JavaScript, CSS and HTML are read from public/ after the build and compressed with brotli,
+ * as static hosts and CDNs serve them; first-screen images are counted in the browser, as served.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +14,7 @@ const brotli = (data: Buffer | string) =>
 
 const carouselRoutes = ["/", "/projects", "/software"];
 const routes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
-const budget = { carouselJs: 120 * KB, js: 90 * KB, css: 15 * KB, html: 30 * KB };
+const budget = { carouselJs: 120 * KB, js: 90 * KB, css: 15 * KB, html: 30 * KB, firstScreenImages: 200 * KB };
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
@@ -61,3 +61,45 @@ test("every route stays within its JavaScript, CSS and HTML budgets", { tag: "@o
     `over budget (JS ≤ 120 KB on carousel routes, ≤ 90 KB elsewhere; CSS ≤ 15 KB; HTML ≤ 30 KB):\n${table}`,
   ).toEqual([]);
 });
+
+test(
+  "the images on the first screen of every route weigh at most 200 KB at 375 px",
+  { tag: "@once" },
+  async ({ browser }) => {
+    const rows: string[] = [];
+    let over: string[] = [];
+    for (const route of [...routes.filter((r) => r !== "/404"), "/no-such-page"]) {
+      // A fresh context per route: nothing cached. A 375 px phone has a 3× screen, the worst case for srcset.
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
+      const page = await context.newPage();
+      const served = new Map<string, number>();
+      page.on("requestfinished", async (request) => {
+        if (request.resourceType() === "image") served.set(request.url(), (await request.sizes()).responseBodySize);
+      });
+      await page.goto(route, { waitUntil: "networkidle" });
+      // The images the visitor sees without scrolling, in the format and size the browser chose.
+      const visible = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            const shown =
+              box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+            return shown && img.currentSrc.startsWith(location.origin);
+          })
+          .map((img) => img.currentSrc),
+      );
+      await context.close();
+      const missing = visible.filter((src) => !served.has(src));
+      expect(missing, `${route}: images on screen that were not loaded`).toEqual([]);
+      const bytes = [...new Set(visible)].reduce((sum, src) => sum + (served.get(src) ?? 0), 0);
+      expect(visible.length, `${route} shows at least the logo`).toBeGreaterThan(0);
+      rows.push(
+        `${route.padEnd(14)} ${String(new Set(visible).size).padStart(6)}  ${(bytes / KB).toFixed(1).padStart(8)}`,
+      );
+      if (bytes > budget.firstScreenImages) over = [...over, route];
+    }
+    const table = ["route          images  KB (as served)", ...rows].join("\n");
+    console.log(table);
+    expect(over, `first-screen images over 200 KB at 375 px:\n${table}`).toEqual([]);
+  },
+);

@@ -2,15 +2,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
-  // page.goto also waits for React to hydrate <main>, so a test never clicks a control that has no
-  // handler yet (a native form POST or a dead button would follow).
+  // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense
+  // boundary that hydrates on its own), so a test never meets a control that has no handler yet.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled && (options?.waitUntil ?? "load") === "load") {
         await page.waitForFunction(
-          () => Object.keys(document.getElementById("content") ?? {}).some((key) => key.startsWith("__reactProps")),
+          () =>
+            [...document.querySelectorAll("main, main > *, footer")].every((element) =>
+              Object.keys(element).some((key) => key.startsWith("__reactProps")),
+            ),
           undefined,
           { polling: 50 },
         );

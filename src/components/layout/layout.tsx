@@ -1,5 +1,5 @@
 import "../../styles/global.scss";
-import type { ReactNode } from "react";
+import { Children, Suspense, type ReactNode } from "react";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { SiteNavbar } from "./site-navbar";
@@ -21,10 +21,17 @@ export function Layout({ children, spinner = false }: LayoutProps) {
       {spinner && <Spinner />}
       <TopBar />
       <SiteNavbar />
+      {/* Each section hydrates in a task of its own: React 18 hydrates Suspense boundaries after the rest
+          of the page, in slices, so no long task blocks the main thread at start-up. A click on a section
+          that is not hydrated yet hydrates it first. */}
       <main id="content" tabIndex={-1}>
-        {children}
+        {Children.map(children, (section) => (
+          <Suspense>{section}</Suspense>
+        ))}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <BackToTop />
     </>
   );
