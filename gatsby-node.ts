@@ -1,4 +1,5 @@
-// Gatsby Node APIs: the content schema, one typed node per Markdown file, and build-time content validation.
+// Gatsby Node APIs: the content schema, one typed node per Markdown file, build-time content validation,
+// and what is written after the build (robots.txt, security headers).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -6,6 +7,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
+import { NGINX_INCLUDE, writeSecurityHeaders } from "./src/build/write-security-headers";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -88,21 +90,58 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporte
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
 };
 
-// robots.txt points at the sitemap, whose address depends on the deployed site URL.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
-    query RobotsTxt {
+interface PostBuildData {
+  site: { siteMetadata: { siteUrl: string; formEndpoint: string | null } };
+  company: { formEndpoint: string } | null;
+  allMarkdownRemark: { nodes: { html: string | null; fileAbsolutePath: string | null }[] };
+}
+
+// robots.txt points at the sitemap, whose address depends on the deployed site URL. The security headers
+// hash each page's inline scripts, so they can only be written once the HTML exists.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const result = await graphql<PostBuildData>(`
+    query PostBuild {
       site {
         siteMetadata {
           siteUrl
+          formEndpoint
+        }
+      }
+      company {
+        formEndpoint
+      }
+      allMarkdownRemark {
+        nodes {
+          html
+          fileAbsolutePath
         }
       }
     }
   `);
-  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? "";
+  if (!result.data) {
+    reporter.panicOnBuild(`onPostBuild query failed: ${String(result.errors)}`);
+    return;
+  }
+  const { site, company, allMarkdownRemark } = result.data;
   const { program } = store.getState() as { program: { directory: string } };
   fs.writeFileSync(
     path.join(program.directory, "public", "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
+  );
+
+  // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).
+  const formEndpoint = site.siteMetadata.formEndpoint ?? company?.formEndpoint;
+  if (!formEndpoint) {
+    reporter.panicOnBuild("content/company/company.md has no formEndpoint, so the form service cannot be allowed");
+    return;
+  }
+  const written = writeSecurityHeaders({
+    siteDir: program.directory,
+    formEndpoint,
+    markdown: allMarkdownRemark.nodes,
+    warn: (message) => reporter.warn(message),
+  });
+  reporter.info(
+    `Security headers for ${written.pages} pages and ${written.files} hashed files: public/_headers, ${NGINX_INCLUDE}`,
   );
 };

@@ -1,4 +1,4 @@
-// Browser suite: the built site (public/) served by `gatsby serve`, in Debian's Chromium at three widths.
+// Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
@@ -41,10 +41,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      // nginx with the security and caching headers the build wrote (as in production), not `gatsby serve`,
+      // which sends none: the suite checks the headers and that the Content-Security-Policy blocks nothing.
+      command: `node scripts/serve-nginx.mjs --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // Lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
       // The stand-in for the form service; `npm run build:e2e` points the quote form at it.

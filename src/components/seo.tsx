@@ -27,6 +27,9 @@ export function Seo({ page, canonical = true }: SeoProps) {
     address: company.address,
     sameAs: [company.socialUrl],
   };
+  // Gatsby's Head API decodes entities and writes a script's text raw, so a "</script>" in any company fact
+  // would end the JSON-LD and start a script; "\u003c" is the same "<" to JSON and none to HTML.
+  const jsonLd = JSON.stringify(organization).replace(/</g, "\\u003c");
   return (
     <>
       <title>{title}</title>
@@ -48,7 +51,7 @@ export function Seo({ page, canonical = true }: SeoProps) {
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />
-      <script type="application/ld+json">{JSON.stringify(organization)}</script>
+      <script type="application/ld+json">{jsonLd}</script>
     </>
   );
 }

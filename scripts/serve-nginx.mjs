@@ -1,0 +1,79 @@
+// Serves public/ with nginx as a production server would: the generated security and caching headers
+// (nginx/headers.conf, written by `gatsby build`), gzip, and the 404 page for unknown paths.
+// Usage: node scripts/serve-nginx.mjs [--port 9000]. Runs in the foreground until SIGINT or SIGTERM.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const publicDir = path.join(root, "public");
+const include = path.join(root, "nginx", "headers.conf");
+const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
+const portArg = process.argv.indexOf("--port");
+const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 9000));
+
+function fail(message) {
+  console.error(`serve-nginx: ${message}`);
+  process.exit(1);
+}
+if (!Number.isInteger(port) || port <= 0) fail(`"${process.argv[portArg + 1]}" is not a port number`);
+if (!fs.existsSync(nginx)) fail(`nginx was not found at ${nginx}: "sudo apt-get install -y nginx", or set NGINX`);
+if (!fs.existsSync(path.join(publicDir, "index.html")) || !fs.existsSync(include)) {
+  fail(`public/ or nginx/headers.conf is missing: build the site first ("npm run build")`);
+}
+
+// Everything nginx writes (pid, temp files) goes to a fresh folder, so it runs without root and never
+// touches a system nginx.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-nginx-"));
+const quote = (p) => (/["\\$]/.test(p) ? fail(`cannot use the path ${p} in nginx configuration`) : `"${p}"`);
+const conf = `
+daemon off;
+# As root, workers would switch to "nobody", who may not be able to read a checkout under /root.
+${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 1;
+pid ${quote(path.join(dir, "nginx.pid"))};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${quote(path.join(dir, t))};`).join("\n  ")}
+
+  # The server block of README.md, "Deploy", with a local address.
+  server {
+    listen 127.0.0.1:${port};
+    root ${quote(publicDir)};
+    absolute_redirect off;
+    error_page 404 /404.html;
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 6;
+    gzip_min_length 256;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml;
+    include ${quote(include)};
+  }
+}
+`;
+const confFile = path.join(dir, "nginx.conf");
+fs.writeFileSync(confFile, conf);
+
+const server = spawn(nginx, ["-e", "stderr", "-p", dir, "-c", confFile], { stdio: "inherit" });
+console.log(`Serving ${publicDir} with nginx at http://127.0.0.1:${port}/`);
+
+const cleanUp = () => fs.rmSync(dir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("error", (error) => {
+  cleanUp();
+  fail(error.message);
+});
+server.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,119 @@
+/**
+ * The response headers of the built site, as one model from which both public/_headers (Netlify,
+ * Cloudflare Pages) and the nginx include are written, so the two never drift apart.
+ */
+
+export type Headers = Record<string, string>;
+
+/** Content-hashed files never change under their name; everything else must be checked on every use. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Sent with every response. HSTS leaves out includeSubDomains: the site may be served from the company's
+ * bare domain, where it would force HTTPS on every other subdomain too, a choice for the domain's owner.
+ */
+export const COMMON_HEADERS: Headers = {
+  "Strict-Transport-Security": "max-age=31536000",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** A built HTML page: the address it is served at, the other addresses that reach its file, its headers. */
+export interface Page {
+  path: string;
+  /** The page's file, relative to public/ (e.g. about/index.html). */
+  file: string;
+  /** Addresses hosts may also serve the file at (e.g. /about/); nginx redirects them to `path`. */
+  aliases: string[];
+  headers: Headers;
+}
+
+export interface SiteHeaders {
+  common: Headers;
+  pages: Page[];
+  /** Folders whose every file has the same headers, e.g. "/static/". */
+  folders: { prefix: string; headers: Headers }[];
+  /** Single files, e.g. the content-hashed scripts. */
+  files: { path: string; headers: Headers }[];
+}
+
+/** The origin (scheme, host, port) of the form service, which the page posts and sends requests to. */
+export function formOrigin(endpoint: string): string {
+  const url = new URL(endpoint);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`form endpoint ${endpoint} is not http(s)`);
+  return url.origin;
+}
+
+/**
+ * A page's policy. Scripts: our own files and the page's hashed inline scripts, nothing else (no inline
+ * event handlers, no eval). Styles keep 'unsafe-inline': Gatsby inlines the CSS and React writes style
+ * attributes. Images may be data: URLs (gatsby-plugin-image's placeholders). The form service's origin is
+ * allowed for the enhanced form's request and for the native POST without JavaScript.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], formServiceOrigin: string): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${formServiceOrigin}`,
+    `form-action 'self' ${formServiceOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Built pages and files, as found in public/ (see site-files.ts). */
+export interface BuiltSite {
+  pages: { path: string; file: string; aliases: string[]; scriptHashes: string[] }[];
+  /** Paths of the content-hashed scripts and stylesheets. */
+  hashedFiles: string[];
+}
+
+export function siteHeaders(site: BuiltSite, formServiceOrigin: string): SiteHeaders {
+  return {
+    common: COMMON_HEADERS,
+    pages: site.pages.map(({ path, file, aliases, scriptHashes }) => ({
+      path,
+      file,
+      aliases,
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(scriptHashes, formServiceOrigin),
+        "Cache-Control": CACHE_REVALIDATE,
+      },
+    })),
+    folders: [
+      { prefix: "/static/", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+      { prefix: "/page-data/", headers: { "Cache-Control": CACHE_REVALIDATE } },
+    ],
+    files: site.hashedFiles.map((path) => ({ path, headers: { "Cache-Control": CACHE_IMMUTABLE } })),
+  };
+}
+
+function block(path: string, headers: Headers): string {
+  for (const value of [path, ...Object.values(headers)]) {
+    if (/[\r\n]/.test(value)) throw new Error(`a header rule may not contain a line break: ${value}`);
+  }
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+}
+
+/**
+ * public/_headers. These hosts send the headers of every rule whose path matches, joining repeated names
+ * with commas; two different policies would both be enforced. So the common headers go on /* alone, each
+ * policy only on its page's exact addresses, and no two rules that can match one path set the same header.
+ */
+export function toHeadersFile(headers: SiteHeaders): string {
+  const blocks = [
+    block("/*", headers.common),
+    ...headers.pages.flatMap((page) => [page.path, ...page.aliases].map((path) => block(path, page.headers))),
+    ...headers.folders.map((folder) => block(`${folder.prefix}*`, folder.headers)),
+    ...headers.files.map((file) => block(file.path, file.headers)),
+  ];
+  return `# Generated by gatsby build (src/build/); do not edit.\n\n${blocks.join("\n\n")}\n`;
+}
