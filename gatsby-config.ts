@@ -58,6 +58,12 @@ const config: GatsbyConfig = {
           // renders, disabled and hidden; and the <img> elements that GatsbyImage renders.
           safelist: {
             standard: [
+              // PurgeCSS drops a rule whose selector is a pseudo-class alone, such as our focus ring.
+              ":focus-visible",
+              // Elements that Markdown renders into editor content, which no source file names.
+              ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "a", "ul", "ol", "li", "dl", "dt", "dd", "hr", "br"],
+              ...["blockquote", "pre", "code", "kbd", "em", "strong", "small", "sub", "sup", "abbr", "mark", "del"],
+              ...["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "figure", "figcaption"],
               "dragging",
               "img",
               ...["carousel-root", "carousel", "carousel-slider", "slider-wrapper", "axis-horizontal"],

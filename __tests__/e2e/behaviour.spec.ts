@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectConsole, routes, test } from "./fixtures";
 
 test.describe("loading spinner", () => {
   for (const path of ["/", "/about"]) {
@@ -106,6 +106,47 @@ test.describe("counters", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  const notFound = { path: "/no-such-page", h1: "Page not found", sections: ["page-header"] };
+  for (const route of [...routes, notFound]) {
+    test(`${route.path} shows its navigation, all its sections and every image`, async ({ page, consoleProblems }) => {
+      await page.goto(route.path);
+      expectConsole(consoleProblems, /404 \(Not Found\)/);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const label of ["Home", "About Us", "Services", "Projects", "Contact Us"]) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(page.locator("h1")).toHaveText(route.h1);
+      for (const section of route.sections) await expect(page.locator(`[data-section="${section}"]`)).toBeVisible();
+      // Nothing covers the page: the element in the middle of the screen belongs to the page itself.
+      expect(
+        await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#spinner")),
+      ).toBeNull();
+      // Native lazy loading works without scripts: scroll through, then every image of the page has loaded.
+      // (Timers do not run in the page with scripts off, so the test scrolls from outside.)
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await page.evaluate((top) => scrollTo(0, top), y);
+        await page.waitForTimeout(30);
+      }
+      // Each image shows through its <noscript> fallback: every image wrapper holds a loaded picture.
+      const wrappers = page.locator("[data-gatsby-image-wrapper]");
+      expect(await wrappers.count()).toBeGreaterThan(0);
+      await expect(async () => {
+        const empty = await wrappers.evaluateAll((all) =>
+          all
+            .filter(
+              (wrapper) => ![...wrapper.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth > 0),
+            )
+            .map((wrapper) => wrapper.outerHTML.slice(0, 120)),
+        );
+        expect(empty).toEqual([]);
+      }).toPass();
+      if (route.sections.includes("quote")) {
+        await expect(page.getByRole("button", { name: "Send Request" })).toBeVisible();
+      }
+    });
+  }
 
   test("the spinner never covers the page, the links show and the counters read their targets", async ({ page }) => {
     await page.goto("/");

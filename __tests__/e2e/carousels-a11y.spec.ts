@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations as violations } from "./axe";
 import { expect, test } from "./fixtures";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test("the hero carousel has no axe violation", async ({ page }) => {
   await page.goto("/");

@@ -21,12 +21,6 @@ export function SiteNavbar() {
     >
       <div className="container">
         <Brand className="navbar-brand" />
-        <Link
-          to={quoteLink.to}
-          className={`btn btn-accent d-none d-md-inline-block ms-auto order-lg-last ${styles.quote}`}
-        >
-          {quoteLink.label}
-        </Link>
         <button
           id="menu-toggle"
           data-js-only
@@ -39,7 +33,10 @@ export function SiteNavbar() {
           <span className="navbar-toggler-icon" aria-hidden="true" />
           <span className={styles.togglerLabel}>Menu</span>
         </button>
-        <div id="main-menu" className={`collapse navbar-collapse ${open ? "show" : ""}`}>
+        {/* In the DOM the menu follows its toggle and precedes Request A Quote, so the Tab order matches
+            what the eye sees: brand, links, quote on wide screens; brand, Menu, links, quote below 992 px,
+            where the opened menu drops to its own row. */}
+        <div id="main-menu" className={`collapse navbar-collapse order-last order-lg-0 ${open ? "show" : ""}`}>
           <ul className="navbar-nav mx-auto">
             {mainNavigation.map((item) => (
               <li className="nav-item" key={item.to}>
@@ -50,6 +47,9 @@ export function SiteNavbar() {
             ))}
           </ul>
         </div>
+        <Link to={quoteLink.to} className={`btn btn-accent d-none d-md-inline-block ${styles.quote}`}>
+          {quoteLink.label}
+        </Link>
       </div>
     </nav>
   );

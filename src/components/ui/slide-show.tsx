@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { Carousel } from "react-responsive-carousel";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 
 interface SlideShowProps {
@@ -14,6 +15,8 @@ interface SlideShowProps {
  * own are not accessible (<li role="button">) and its autoPlay can restart itself (#582).
  */
 export function SlideShow({ index, onChange, children }: SlideShowProps) {
+  // Under reduced motion a slide change is a cut, not a slide.
+  const transitionTime = useReducedMotion() ? 0 : 600;
   return (
     <Carousel
       selectedItem={index}
@@ -26,7 +29,7 @@ export function SlideShow({ index, onChange, children }: SlideShowProps) {
       showStatus={false}
       swipeable
       emulateTouch
-      transitionTime={600}
+      transitionTime={transitionTime}
     >
       {children}
     </Carousel>

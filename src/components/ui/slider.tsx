@@ -2,6 +2,7 @@ import { useRef, type CSSProperties, type ReactElement } from "react";
 import SlickSlider, { type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSlidesPerView } from "../../hooks/use-slides-per-view";
 import * as styles from "./slider.module.scss";
 
@@ -20,16 +21,18 @@ interface SliderProps {
   children: ReactElement[];
 }
 
-/** react-slick with a mobile-first layout, spacing between slides, and unreachable hidden slides. */
+/** react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced motion. */
 export function Slider({ layout, settings, className = "", children }: SliderProps) {
   const ref = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(ref);
   const slidesToShow = useSlidesPerView(layout);
+  // Under reduced motion a slide change is a cut, not a slide.
+  const speed = useReducedMotion() ? 0 : settings.speed;
   const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
   return (
     <div ref={ref} className={`${styles.slider} ${className}`} style={vars}>
       {children.length > slidesToShow ? (
-        <SlickSlider {...settings} slidesToShow={slidesToShow}>
+        <SlickSlider {...settings} speed={speed} slidesToShow={slidesToShow}>
           {children}
         </SlickSlider>
       ) : (

@@ -1,0 +1,179 @@
+// WCAG 2.2 AA on every route: axe (also with the menu and the lightbox open), keyboard order and focus
+// ring, the heading outline, and reduced motion.
+import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, expectConsole, routes, test } from "./fixtures";
+
+const paths = [...routes.map((route) => route.path), "/no-such-page"];
+
+/** The spinner covers the page for about half a second after load; axe should see the page itself. */
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("#spinner")).toHaveCount(0);
+}
+
+for (const path of paths) {
+  test(`${path} has no axe violation`, async ({ page, consoleProblems }) => {
+    await ready(page, path);
+    expect(await axeViolations(page)).toEqual([]);
+    // The unknown path answers 404, which the browser logs itself.
+    expectConsole(consoleProblems, /404 \(Not Found\)/);
+  });
+}
+
+test("the page with the mobile menu open has no axe violation at 375 px", { tag: "@once" }, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await ready(page, "/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the page with the lightbox open has no axe violation at ${width} px`, { tag: "@once" }, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await ready(page, "/projects");
+    await page
+      .locator(".slick-active")
+      .getByRole("button", { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+for (const path of paths) {
+  test(`${path} has one h1 and no skipped heading level`, { tag: "@once" }, async ({ page, consoleProblems }) => {
+    await page.goto(path);
+    expectConsole(consoleProblems, /404 \(Not Found\)/);
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+    expect(levels[0], "the first heading is the h1").toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    );
+    expect(skips, `heading levels in order: ${levels.join(" ")}`).toEqual([]);
+  });
+}
+
+/** Presses Tab `count` times and names each element that receives focus, with whether its focus ring shows. */
+async function tabStops(page: Page, count: number) {
+  const stops: { name: string; ring: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const ring =
+          (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
+        const name = el.getAttribute("aria-label") ?? el.innerText.replace(/\s+/g, " ").trim();
+        return { name, ring };
+      }),
+    );
+  }
+  return stops;
+}
+
+test.describe("keyboard", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("Tab goes from Skip to content through the header to the hero, each with a focus ring", async ({ page }) => {
+    await ready(page, "/");
+    const wide = (page.viewportSize()?.width ?? 0) >= 992;
+    const header = wide
+      ? [
+          "LinkedIn (opens in a new tab)",
+          "Call Us +1 415 555 0134",
+          "Email Us hello@brightcode.example",
+          "Brightcode Solutions",
+        ]
+      : ["LinkedIn (opens in a new tab)", "Brightcode Solutions", "Menu"];
+    const links = ["Home", "About Us", "Services", "Projects", "Contact Us", "Request A Quote"];
+    const expected = [
+      "Skip to content",
+      ...header,
+      ...(wide ? links : (page.viewportSize()?.width ?? 0) >= 768 ? ["Request A Quote"] : []),
+      "Start automatic slide show",
+      "Previous slide",
+    ];
+    const stops = await tabStops(page, expected.length);
+    expect(stops.map((stop) => stop.name)).toEqual(expected);
+    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
+  });
+
+  test("Skip to content moves focus to the main content", async ({ page }) => {
+    await ready(page, "/about");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+  });
+
+  test("every control on the home page shows a focus ring", { tag: "@once" }, async ({ page }) => {
+    await ready(page, "/");
+    const count = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, [tabindex='0']")].filter(
+          (el) => el.tabIndex >= 0 && !el.closest("[inert], [aria-hidden=true]") && el.offsetParent !== null,
+        ).length,
+    );
+    const stops = await tabStops(page, count);
+    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
+  });
+
+  test("the Menu toggle opens with Space and Enter and closes with Escape", { tag: "@once" }, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await ready(page, "/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  });
+
+  test("the project carousel's dots move it with Enter and Space", { tag: "@once" }, async ({ page }) => {
+    await ready(page, "/projects");
+    await page.getByRole("button", { name: "Slide 02" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".slick-dots .slick-active button")).toHaveText("02");
+    await page.getByRole("button", { name: "Slide 04" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.locator(".slick-dots .slick-active button")).toHaveText("04");
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  const running = (page: Page) =>
+    page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+
+  test("no animation runs that the visitor did not start, and slides change without sliding", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    expect(await running(page), "the spinner is still").toBe(0);
+    await ready(page, "/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(page.getByRole("group", { name: "2 of 3" })).toBeInViewport({ ratio: 1 });
+    expect(await running(page), "the hero cuts to the next slide").toBe(0);
+    await ready(page, "/projects");
+    await page.getByRole("button", { name: "Slide 03" }).click();
+    await expect(page.locator(".slick-dots .slick-active button")).toHaveText("03");
+    expect(await running(page), "the project carousel cuts to the slide").toBe(0);
+    expect(await page.locator(".slick-track").evaluate((track) => getComputedStyle(track).transitionDuration)).toMatch(
+      /^0s/,
+    );
+  });
+});
