@@ -1,5 +1,5 @@
 // Lighthouse benchmark: mobile preset (simulated throttling), 3 runs per route, on the production build
-// served with compression. Prints figures; it is not a test. Usage: npm run bench:lighthouse [-- --runs 5]
+// served with compression. Prints figures; it is not a test. Usage: npm run bench:lighthouse [-- --runs 5 --routes /,/projects]
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,13 +9,18 @@ import lighthouse from "lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, port: { type: "string", default: "9050" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "9050" },
+    routes: { type: "string" },
+  },
 });
 const runs = Number(args.runs);
 const origin = `http://127.0.0.1:${args.port}`;
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
-const routes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404.html"];
+const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404.html"];
+const routes = args.routes ? args.routes.split(",") : allRoutes;
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { SlideLayout } from "../components/ui/slider";
 
 /** How many slides a mobile-first layout shows at a viewport `width` in px. */
@@ -9,20 +9,19 @@ export function slidesPerViewAt(layout: SlideLayout, width: number): number {
     .reduce((shown, [min, count]) => (width >= min ? count : shown), layout.slidesPerView);
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
-}
-
 /**
- * The slide count for the current viewport. The server and hydration use the widest layout's
- * count, so both render the same markup; the real count follows at once. (react-slick 0.31's own
- * `responsive` option ignores the width the page loads at and only reacts to later resizes.)
+ * The slide count for the current viewport. The server and hydration use the widest layout's count,
+ * so both render the same markup; the real count is set in a layout effect, before the browser paints,
+ * so react-slick never shows the widest layout on a narrow screen. (react-slick 0.31's own `responsive`
+ * option ignores the width the page loads at and only reacts to later resizes.)
  */
 export function useSlidesPerView(layout: SlideLayout): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => slidesPerViewAt(layout, window.innerWidth),
-    () => slidesPerViewAt(layout, Infinity),
-  );
+  const [count, setCount] = useState(() => slidesPerViewAt(layout, Infinity));
+  useLayoutEffect(() => {
+    const update = () => setCount(slidesPerViewAt(layout, window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [layout]);
+  return count;
 }

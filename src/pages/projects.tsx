@@ -7,7 +7,7 @@ import { Seo } from "../components/seo";
 const ProjectsPage = ({ data }: PageProps<Queries.ProjectsPageQuery>) => (
   <Layout>
     <PageHeader title={data.page?.title ?? ""} />
-    <Projects data={data} />
+    <Projects data={data} aboveTheFold />
   </Layout>
 );
 

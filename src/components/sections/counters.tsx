@@ -14,8 +14,10 @@ function Counter({ label, target }: CounterProps) {
   return (
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
+        {/* Padded with figure spaces (as wide as a digit) to the target's length, so the text keeps
+            its width and place while it counts up. */}
         <span aria-hidden="true" data-testid="counter-value">
-          {value}
+          {String(value).padStart(String(target).length, "\u2007")}
         </span>
         <span className="visually-hidden">{target}</span>
       </p>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useState } from "react";
 import type { Settings } from "react-slick";
+import { slidesPerViewAt } from "../../hooks/use-slides-per-view";
 import { Icon, SectionHeading } from "../ui";
 import { Lightbox, type LightboxItem } from "../ui/lightbox";
 import { Slide } from "../ui/slide";
@@ -37,10 +38,12 @@ export const toLightboxItem = (project: Project): LightboxItem => ({
 
 interface ProjectsProps {
   data: Queries.ProjectsDataFragment;
+  /** On /projects the carousel is on the first screen: its first view's images load at once. */
+  aboveTheFold?: boolean;
 }
 
 /** The project carousel (react-slick) with its lightbox. */
-export function Projects({ data }: ProjectsProps) {
+export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
   const projects = data.allProject.nodes;
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -54,7 +57,13 @@ export function Projects({ data }: ProjectsProps) {
               return (
                 <Slide key={project.slug} index={i} count={projects.length} className={styles.card}>
                   <div className={styles.media}>
-                    {image && <GatsbyImage image={image} alt={project.alt} />}
+                    {image && (
+                      <GatsbyImage
+                        image={image}
+                        alt={project.alt}
+                        loading={aboveTheFold && i < slidesPerViewAt(PROJECT_LAYOUT, Infinity) ? "eager" : "lazy"}
+                      />
+                    )}
                     <button
                       type="button"
                       data-js-only

@@ -1,9 +1,9 @@
-import { useRef, type CSSProperties, type ReactElement } from "react";
+import { useId, useRef, type CSSProperties, type ReactElement } from "react";
 import SlickSlider, { type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { useSlidesPerView } from "../../hooks/use-slides-per-view";
+import { slidesPerViewAt, useSlidesPerView } from "../../hooks/use-slides-per-view";
 import * as styles from "./slider.module.scss";
 
 /** Slides per view, mobile first: `breakpoints` maps a minimum viewport width in px to a count. */
@@ -21,6 +21,34 @@ interface SliderProps {
   children: ReactElement[];
 }
 
+/**
+ * The server renders the widest layout: react-slick with that many clones at each end of its track,
+ * placed by `left`, or a grid when every slide fits. Until scripts lay the slider out (react-slick moves
+ * its track by transform), these rules show the viewport's count instead: the track with as many leading
+ * clones as react-slick will keep, or the grid as one row of that many, so no slide, track or later
+ * content moves when scripts take over. Without scripts the no-JS styles show a grid instead.
+ */
+function beforeHydration(id: string, layout: SlideLayout, slides: number, endless: boolean) {
+  const widest = slidesPerViewAt(layout, Infinity);
+  const root = `[data-slider="${id}"]`;
+  const track = `${root} .slick-track[style*="left:"]`;
+  const rules = (shown: number, media: string) => {
+    const laidOut = slides + widest + shown;
+    const grid = `${root}>.${styles.fixedGrid}{grid-template-columns:none;grid-auto-flow:column;overflow:hidden;grid-auto-columns:calc((100% - ${shown - 1} * var(--slide-gap)) / ${shown})}`;
+    const slick = endless
+      ? `${track}{width:${(laidOut * 100) / shown}%!important;left:-100%!important}` +
+        `${track}>.slick-slide{width:${100 / laidOut}%!important}` +
+        // Every step first shows all slides again, then hides its surplus leading clones.
+        `${track}>:nth-child(n){display:block}${track}>:nth-child(-n+${widest - shown}){display:none}`
+      : "";
+    return `@media ${media}{${grid}${slick}}`;
+  };
+  const steps = Object.entries(layout.breakpoints).map(([min, shown]) =>
+    rules(shown, `(scripting:enabled) and (min-width:${min}px)`),
+  );
+  return [rules(layout.slidesPerView, "(scripting:enabled)"), ...steps].join("");
+}
+
 /** react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced motion. */
 export function Slider({ layout, settings, className = "", children }: SliderProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,9 +56,14 @@ export function Slider({ layout, settings, className = "", children }: SliderPro
   const slidesToShow = useSlidesPerView(layout);
   // Under reduced motion a slide change is a cut, not a slide.
   const speed = useReducedMotion() ? 0 : settings.speed;
+  const id = useId();
   const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
+  // Centred sliders offset their track differently; ours (works) fit the server's grid instead.
+  const endless = settings.infinite !== false && !settings.centerMode;
   return (
-    <div ref={ref} className={`${styles.slider} ${className}`} style={vars}>
+    <div ref={ref} data-slider={id} className={`${styles.slider} ${className}`} style={vars}>
+      {/* As HTML: React would escape the quotes of a text child, and the CSS would differ from the server's. */}
+      <style dangerouslySetInnerHTML={{ __html: beforeHydration(id, layout, children.length, endless) }} />
       {children.length > slidesToShow ? (
         <SlickSlider {...settings} speed={speed} slidesToShow={slidesToShow}>
           {children}
