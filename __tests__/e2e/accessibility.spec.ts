@@ -2,9 +2,9 @@
 // ring, the heading outline, and reduced motion.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, expectConsole, routes, test } from "./fixtures";
+import { expect, expectConsole, notFound, openFirstLightbox, routes, test } from "./fixtures";
 
-const paths = [...routes.map((route) => route.path), "/no-such-page"];
+const paths = [...routes, notFound].map((route) => route.path);
 
 /** The spinner covers the page for about half a second after load; axe should see the page itself. */
 async function ready(page: Page, path: string) {
@@ -33,12 +33,7 @@ for (const width of [375, 1280]) {
   test(`the page with the lightbox open has no axe violation at ${width} px`, { tag: "@once" }, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await ready(page, "/projects");
-    await page
-      .locator(".slick-active")
-      .getByRole("button", { name: /^View / })
-      .first()
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openFirstLightbox(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, expectConsole, routes, test } from "./fixtures";
+import { expect, expectConsole, notFound, routes, test } from "./fixtures";
 
 test.describe("loading spinner", () => {
   for (const path of ["/", "/about"]) {
@@ -107,7 +107,6 @@ test.describe("counters", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  const notFound = { path: "/no-such-page", h1: "Page not found", sections: ["page-header"] };
   for (const route of [...routes, notFound]) {
     test(`${route.path} shows its navigation, all its sections and every image`, async ({ page, consoleProblems }) => {
       await page.goto(route.path);

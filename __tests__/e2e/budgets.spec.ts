@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { expect, test } from "./fixtures";
+import { expect, notFound, test } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const KB = 1024;
@@ -68,7 +68,7 @@ test(
   async ({ browser }) => {
     const rows: string[] = [];
     let over: string[] = [];
-    for (const route of [...routes.filter((r) => r !== "/404"), "/no-such-page"]) {
+    for (const route of [...routes.filter((r) => r !== "/404"), notFound.path]) {
       // A fresh context per route: nothing cached. A 375 px phone has a 3× screen, the worst case for srcset.
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
       const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { axeViolations as violations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, openFirstLightbox, test } from "./fixtures";
 
 test("the hero carousel has no axe violation", async ({ page }) => {
   await page.goto("/");
@@ -9,12 +9,7 @@ test("the hero carousel has no axe violation", async ({ page }) => {
 test("the project carousel and its open lightbox have no axe violation", async ({ page }) => {
   await page.goto("/projects");
   expect(await violations(page, "[data-section=projects]")).toEqual([]);
-  await page
-    .locator(".slick-active")
-    .getByRole("button", { name: /^View / })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await openFirstLightbox(page);
   expect(await violations(page, "dialog")).toEqual([]);
 });
 

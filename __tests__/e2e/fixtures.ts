@@ -62,6 +62,19 @@ export const routes = [
   { path: "/terms", h1: "Terms & Conditions", sections: ["page-header"] },
 ];
 
+/** What an unknown path shows: the 404 page. */
+export const notFound = { path: "/no-such-page", h1: "Page not found", sections: ["page-header"] };
+
+/** Opens the lightbox from the first project in view. */
+export async function openFirstLightbox(page: Page) {
+  await page
+    .locator(".slick-active")
+    .getByRole("button", { name: /^View / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
 export const company = {
   name: "Brightcode Solutions",
   phone: "+1 415 555 0134",

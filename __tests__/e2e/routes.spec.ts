@@ -1,4 +1,4 @@
-import { company, expect, expectConsole, routes, test } from "./fixtures";
+import { company, expect, expectConsole, notFound, routes, test } from "./fixtures";
 
 for (const route of routes) {
   test(`${route.path} answers 200 and shows its sections in order`, async ({ page }) => {
@@ -48,9 +48,9 @@ test("every route has its own title, a description, a canonical URL and Open Gra
 });
 
 test("an unknown path shows the 404 page with a link home", async ({ page, consoleProblems }) => {
-  const response = await page.goto("/no-such-page");
+  const response = await page.goto(notFound.path);
   expect(response?.status()).toBe(404);
-  await expect(page.locator("h1")).toHaveText("Page not found");
+  await expect(page.locator("h1")).toHaveText(notFound.h1);
   // The 404 status keeps it out of search results; it has no canonical address of its own.
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await page.getByRole("link", { name: "Go to the home page" }).click();

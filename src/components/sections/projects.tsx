@@ -12,6 +12,9 @@ import * as styles from "./projects.module.scss";
 /** The spec's project carousel: 3 slides, 2 below 992 px, 1 below 576 px. */
 export const PROJECT_LAYOUT: SlideLayout = { slidesPerView: 1, breakpoints: { 576: 2, 992: 3 }, spaceBetween: 24 };
 
+/** The slides in the widest view: on /projects their images load at once. */
+const FIRST_VIEW = slidesPerViewAt(PROJECT_LAYOUT, Infinity);
+
 export const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 export const PROJECT_SLIDER_SETTINGS: Settings = {
@@ -61,7 +64,7 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
                       <GatsbyImage
                         image={image}
                         alt={project.alt}
-                        loading={aboveTheFold && i < slidesPerViewAt(PROJECT_LAYOUT, Infinity) ? "eager" : "lazy"}
+                        loading={aboveTheFold && i < FIRST_VIEW ? "eager" : "lazy"}
                       />
                     )}
                     <button
