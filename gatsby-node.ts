@@ -7,6 +7,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
+import { writePageScripts } from "./src/build/page-scripts";
 import { NGINX_INCLUDE, writeSecurityHeaders } from "./src/build/write-security-headers";
 
 interface FileNode extends Node {
@@ -128,6 +129,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     path.join(program.directory, "public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   );
+
+  // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
+  const rewritten = writePageScripts(path.join(program.directory, "public"));
+  reporter.info(`Page scripts: ${rewritten} pages paint before their bundles are requested`);
 
   // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).
   const formEndpoint = site.siteMetadata.formEndpoint ?? company?.formEndpoint;

@@ -6,10 +6,21 @@ import { expect, expectConsole, notFound, openFirstLightbox, routes, test } from
 
 const paths = [...routes, notFound].map((route) => route.path);
 
-/** The spinner covers the page for about half a second after load; axe should see the page itself. */
+/**
+ * The spinner covers the page for about half a second after load; axe should see the page itself. Sections
+ * are rendered when they come near the viewport (content-visibility), so scroll through the page once, as
+ * a visitor would, and axe measures every section where it really is.
+ */
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("#spinner")).toHaveCount(0);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise(requestAnimationFrame);
+    }
+    scrollTo({ top: 0, behavior: "instant" });
+  });
 }
 
 for (const path of paths) {

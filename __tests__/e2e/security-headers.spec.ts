@@ -89,7 +89,8 @@ test.describe("response headers", { tag: "@once" }, () => {
     request,
   }) => {
     const html = await (await get(request, "/")).text();
-    const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    // The bundles the page's loader requests (src/build/page-scripts.ts).
+    const scripts = [...html.matchAll(/"(\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]));
     for (const script of scripts) {
       const response = await get(request, script);

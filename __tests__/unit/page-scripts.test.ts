@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../src/build/page-scripts";
+
+const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
+const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
+const page = (slice: string, content = "<h1>Contact</h1>") =>
+  `<html><head></head><body><div id="___gatsby">${content}</div>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${slice}` +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+describe("paintFirst", () => {
+  it("replaces Gatsby's bundle scripts with one loader for the same bundles, in order", () => {
+    const html = paintFirst(page(gatsbyScripts));
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<script id="bundle-loader">${bundleLoader(bundles)}</script><!-- slice-end`);
+    expect(html).toContain('<script>window.___webpackCompilationHash="abc";</script>');
+    expect(html.startsWith('<html><head></head><body><div id="___gatsby"><h1>Contact</h1></div>')).toBe(true);
+  });
+
+  it("leaves scripts outside Gatsby's scripts slice alone", () => {
+    const editor = '<script src="/editor.js" async></script>';
+    const html = paintFirst(page(gatsbyScripts, editor));
+    expect(html).toContain(`<div id="___gatsby">${editor}</div>`);
+    expect(html).not.toContain('editor.js"]');
+  });
+
+  it("gives a page rewritten by an earlier build the current loader, and changes nothing the second time", () => {
+    const once = paintFirst(page(gatsbyScripts));
+    const older = once.replace(bundleLoader(bundles), `(function(s){/* older loader */})(${JSON.stringify(bundles)})`);
+    expect(paintFirst(older)).toBe(once);
+    expect(paintFirst(once)).toBe(once);
+  });
+
+  it("returns pages without bundles as they are", () => {
+    expect(paintFirst("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+    expect(paintFirst(page(""))).toBe(page(""));
+  });
+});
+
+describe("dedupeModuleScripts", () => {
+  const imageScript = '<script type="module">const t=document.querySelectorAll("img[data-main-image]");</script>';
+  const listener = '<script type="module">document.body.addEventListener("load",()=>{},!0);</script>';
+
+  it("keeps the first of identical module scripts and every different one", () => {
+    const html = `<div>${listener}<img>${imageScript}</div><div><img>${imageScript}</div><img>${imageScript}`;
+    expect(dedupeModuleScripts(html)).toBe(`<div>${listener}<img>${imageScript}</div><div><img></div><img>`);
+  });
+
+  it("leaves classic scripts and scripts that differ by a character alone", () => {
+    const classic = "<script>window.a=1</script>";
+    const other = imageScript.replace("img[", "img [");
+    const html = classic + classic + imageScript + other;
+    expect(dedupeModuleScripts(html)).toBe(html);
+  });
+});
+
+describe("the loader", () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  let observed: PaintCallback | undefined;
+  let supported: string[];
+
+  class FakeObserver {
+    static get supportedEntryTypes() {
+      return supported;
+    }
+    constructor(callback: PaintCallback) {
+      observed = callback;
+    }
+    observe() {}
+  }
+  const paint = (...names: string[]) => observed!({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  const requested = () =>
+    [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute("href"));
+  const running = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+  const setHidden = (hidden: boolean) =>
+    Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
+  // The loader is an inline script in the page; here it runs as one.
+  const runLoader = () => new Function(bundleLoader(bundles))();
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    observed = undefined;
+    supported = ["paint", "resource"];
+    setHidden(false);
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("requests every bundle once, when the first contentful paint is reported", () => {
+    runLoader();
+    expect(requested()).toEqual([]);
+    paint("first-paint");
+    expect(requested()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(requested()).toEqual(bundles);
+    document.dispatchEvent(new Event("visibilitychange"));
+    jest.advanceTimersByTime(5000);
+    expect(requested()).toEqual(bundles);
+  });
+
+  it("runs the bundles one after another, each once the one before has run", () => {
+    runLoader();
+    paint("first-contentful-paint");
+    expect(running()).toEqual(bundles.slice(0, 1));
+    document.querySelector("script[src]")!.dispatchEvent(new Event("load"));
+    expect(running()).toEqual(bundles.slice(0, 2));
+    document.querySelectorAll("script[src]")[1]!.dispatchEvent(new Event("load"));
+    expect(running()).toEqual(bundles);
+  });
+
+  it("requests them at once in a hidden page, which never paints", () => {
+    setHidden(true);
+    runLoader();
+    expect(requested()).toEqual(bundles);
+  });
+
+  it("requests them when the page is hidden before it has painted", () => {
+    runLoader();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(requested()).toEqual(bundles);
+  });
+
+  it("requests them after 3 s if no paint is ever reported", () => {
+    runLoader();
+    jest.advanceTimersByTime(2999);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(bundles);
+  });
+
+  it("requests them after the first frame in a browser without paint timing", () => {
+    supported = ["resource"];
+    runLoader();
+    expect(observed).toBeUndefined();
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    expect(requested()).toEqual(bundles);
+  });
+});

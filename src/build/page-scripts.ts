@@ -1,0 +1,88 @@
+/**
+ * After the build, two changes to the scripts of every page.
+ *
+ * Pages paint before their scripts are requested (paintFirst). Gatsby ends every page with its entry
+ * bundles as `<script src async>` (stitched in from the `_gatsby-scripts` slice). Served fast, an async
+ * script arrives before the first paint and runs before it, holding back the paint of markup the visitor
+ * could already read; on a mid-range phone that is tens of milliseconds of blank screen on every page.
+ * The bundles are replaced by a small inline loader that requests them once the first contentful paint is
+ * on screen. The page works without them meanwhile, as it does with JavaScript off: links navigate and the
+ * form posts. The loader is an inline script like Gatsby's own, so the Content-Security-Policy hashes it.
+ *
+ * gatsby-plugin-image's start-up script runs once (dedupeModuleScripts). Every image writes the same
+ * inline module script, which goes through all the images of the page: the home page ran it 27 times,
+ * about 50 ms of main-thread work on a phone. Module scripts run in order once the page is parsed, so
+ * every copy saw the same page and the first one did all the work.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { findPages } from "./site-files";
+
+const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
+const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
+// Exactly what gatsby-webpack-stats-extractor writes for each bundle.
+const BUNDLE = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
+const LOADER_ID = "bundle-loader";
+const LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*\\((\\[[^\\]<]*\\])\\)</script>`);
+// The latest the bundles are requested, should the browser never report the first paint.
+const FALLBACK_MS = 3000;
+
+/**
+ * The loader: it requests the bundles when the browser reports the first contentful paint, when the page
+ * is or becomes hidden (a hidden page does not paint), or after FALLBACK_MS, whichever comes first. A
+ * browser without paint timing requests them after the first frame.
+ *
+ * All bundles download at once (preload links), but each runs after the one before it has run: webpack
+ * starts the app in the task of the last bundle to arrive, so otherwise React's framework bundle, the
+ * largest and last to arrive, would be compiled and start the app in one long task.
+ */
+export function bundleLoader(sources: string[]): string {
+  return `(function(s){var done,P=window.PerformanceObserver;function add(parent,tag,attributes,onload){
+var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.onload=onload;parent.appendChild(e)}
+function run(){if(done)return;done=1;s.forEach(function(src){add(document.head,"link",{rel:"preload",as:"script",href:src})});
+(function next(i){if(i<s.length)add(document.body,"script",{src:s[i]},function(){next(i+1)})})(0)}
+if(document.hidden)return run();
+document.addEventListener("visibilitychange",run,{once:true});setTimeout(run,${FALLBACK_MS});
+if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run)});
+new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)run()})
+.observe({type:"paint",buffered:true})})(${JSON.stringify(sources)})`.replace(/\n/g, "");
+}
+
+/**
+ * Replaces one page's bundle scripts with the loader. A page rewritten by an earlier build gets the
+ * current loader for the same bundles; a page without bundles is returned as it is.
+ */
+export function paintFirst(html: string): string {
+  const start = html.lastIndexOf(SLICE_START);
+  const end = html.indexOf(SLICE_END, start);
+  if (start < 0 || end < 0) return html;
+  const slice = html.slice(start, end);
+  const earlier = LOADER.exec(slice);
+  const sources = earlier ? (JSON.parse(earlier[1]!) as string[]) : [...slice.matchAll(BUNDLE)].map((m) => m[1]!);
+  if (sources.length === 0) return html;
+  const loader = `<script id="${LOADER_ID}">${bundleLoader(sources)}</script>`;
+  return html.slice(0, start) + slice.replace(BUNDLE, "").replace(LOADER, "") + loader + html.slice(end);
+}
+
+// An inline module script, attributes and all; its text ends at the first </script.
+const MODULE_SCRIPT = /<script type="module">[\s\S]*?<\/script>/g;
+
+/** Removes every inline module script that repeats an earlier one of the page, character for character. */
+export function dedupeModuleScripts(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
+}
+
+/** Rewrites every page in public/ (dedupeModuleScripts, then paintFirst); returns how many it changed. */
+export function writePageScripts(publicDir: string): number {
+  let rewritten = 0;
+  for (const { file } of findPages(publicDir)) {
+    const filePath = path.join(publicDir, file);
+    const html = fs.readFileSync(filePath, "utf8");
+    const result = paintFirst(dedupeModuleScripts(html));
+    if (result === html) continue;
+    fs.writeFileSync(filePath, result);
+    rewritten++;
+  }
+  return rewritten;
+}
