@@ -2,7 +2,7 @@
 // ring, the heading outline, and reduced motion.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, expectConsole, notFound, openFirstLightbox, routes, test } from "./fixtures";
+import { expect, expectConsole, notFound, openFirstLightbox, routes, scrollThrough, test } from "./fixtures";
 
 const paths = [...routes, notFound].map((route) => route.path);
 
@@ -14,13 +14,7 @@ const paths = [...routes, notFound].map((route) => route.path);
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("#spinner")).toHaveCount(0);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo({ top: y, behavior: "instant" });
-      await new Promise(requestAnimationFrame);
-    }
-    scrollTo({ top: 0, behavior: "instant" });
-  });
+  await scrollThrough(page);
 }
 
 for (const path of paths) {

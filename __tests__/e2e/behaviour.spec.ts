@@ -1,4 +1,4 @@
-import { expect, expectConsole, notFound, routes, test } from "./fixtures";
+import { expect, expectConsole, notFound, routes, scrollThrough, test } from "./fixtures";
 
 test.describe("loading spinner", () => {
   for (const path of ["/", "/about"]) {
@@ -122,12 +122,7 @@ test.describe("without JavaScript", () => {
         await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#spinner")),
       ).toBeNull();
       // Native lazy loading works without scripts: scroll through, then every image of the page has loaded.
-      // (Timers do not run in the page with scripts off, so the test scrolls from outside.)
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      for (let y = 0; y < height; y += 400) {
-        await page.evaluate((top) => scrollTo(0, top), y);
-        await page.waitForTimeout(30);
-      }
+      await scrollThrough(page);
       // Each image shows through its <noscript> fallback: every image wrapper holds a loaded picture.
       const wrappers = page.locator("[data-gatsby-image-wrapper]");
       expect(await wrappers.count()).toBeGreaterThan(0);

@@ -65,6 +65,20 @@ export const routes = [
 /** What an unknown path shows: the 404 page. */
 export const notFound = { path: "/no-such-page", h1: "Page not found", sections: ["page-header"] };
 
+/**
+ * Scrolls through the whole page and back to the top, as a visitor would: lazy images load, and sections
+ * that render only near the viewport (content-visibility) are rendered once. It scrolls from outside the
+ * page, so it works with scripts off too (their timers do not run).
+ */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
+}
+
 /** Opens the lightbox from the first project in view. */
 export async function openFirstLightbox(page: Page) {
   await page

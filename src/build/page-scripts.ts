@@ -11,7 +11,7 @@
  *
  * gatsby-plugin-image's start-up script runs once (dedupeModuleScripts). Every image writes the same
  * inline module script, which goes through all the images of the page: the home page ran it 27 times,
- * about 50 ms of main-thread work on a phone. Module scripts run in order once the page is parsed, so
+ * about 200 ms of main-thread work with the CPU slowed 4×, as Lighthouse's phone is. Module scripts run in order once the page is parsed, so
  * every copy saw the same page and the first one did all the work.
  */
 import fs from "node:fs";
