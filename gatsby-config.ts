@@ -79,6 +79,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
     },
+    // Local plugin (plugins/post-build): robots.txt, page scripts and security headers, after the build.
+    "post-build",
   ],
 };
 

@@ -1,5 +1,4 @@
-// Gatsby Node APIs: the content schema, one typed node per Markdown file, build-time content validation,
-// and what is written after the build (robots.txt, security headers).
+// Gatsby Node APIs: the content schema, one typed node per Markdown file, and build-time content validation.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -7,8 +6,6 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
-import { writePageScripts } from "./src/build/page-scripts";
-import { NGINX_INCLUDE, writeSecurityHeaders } from "./src/build/write-security-headers";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -89,64 +86,4 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporte
     return validateCollection(name, entries);
   });
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
-};
-
-interface PostBuildData {
-  site: { siteMetadata: { siteUrl: string; formEndpoint: string | null } };
-  company: { formEndpoint: string } | null;
-  allMarkdownRemark: { nodes: { html: string | null; fileAbsolutePath: string | null }[] };
-}
-
-// robots.txt points at the sitemap, whose address depends on the deployed site URL. The security headers
-// hash each page's inline scripts, so they can only be written once the HTML exists.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const result = await graphql<PostBuildData>(`
-    query PostBuild {
-      site {
-        siteMetadata {
-          siteUrl
-          formEndpoint
-        }
-      }
-      company {
-        formEndpoint
-      }
-      allMarkdownRemark {
-        nodes {
-          html
-          fileAbsolutePath
-        }
-      }
-    }
-  `);
-  if (!result.data) {
-    reporter.panicOnBuild(`onPostBuild query failed: ${String(result.errors)}`);
-    return;
-  }
-  const { site, company, allMarkdownRemark } = result.data;
-  const { program } = store.getState() as { program: { directory: string } };
-  fs.writeFileSync(
-    path.join(program.directory, "public", "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
-  );
-
-  // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
-  const rewritten = writePageScripts(path.join(program.directory, "public"));
-  reporter.info(`Page scripts: ${rewritten} pages paint before their bundles are requested`);
-
-  // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).
-  const formEndpoint = site.siteMetadata.formEndpoint ?? company?.formEndpoint;
-  if (!formEndpoint) {
-    reporter.panicOnBuild("content/company/company.md has no formEndpoint, so the form service cannot be allowed");
-    return;
-  }
-  const written = writeSecurityHeaders({
-    siteDir: program.directory,
-    formEndpoint,
-    markdown: allMarkdownRemark.nodes,
-    warn: (message) => reporter.warn(message),
-  });
-  reporter.info(
-    `Security headers for ${written.pages} pages and ${written.files} hashed files: public/_headers, ${NGINX_INCLUDE}`,
-  );
 };

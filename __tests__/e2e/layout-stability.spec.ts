@@ -1,4 +1,4 @@
-// While a page loads: it paints before it requests its scripts (src/build/page-scripts.ts), and nothing
+// While a page loads: it paints before it requests its scripts (plugins/post-build/page-scripts.ts), and nothing
 // jumps as it hydrates and its carousels take over from the server's markup (the spinner, carousels and
 // counters reserve their space).
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";

@@ -89,7 +89,7 @@ test.describe("response headers", { tag: "@once" }, () => {
     request,
   }) => {
     const html = await (await get(request, "/")).text();
-    // The bundles the page's loader requests (src/build/page-scripts.ts).
+    // The bundles the page's loader requests (plugins/post-build/page-scripts.ts).
     const scripts = [...html.matchAll(/"(\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]));
     for (const script of scripts) {

@@ -17,6 +17,7 @@ const siteFiles = [
   "gatsby-node.ts",
   "gatsby-ssr.tsx",
   "src",
+  "plugins",
   "content",
   "static",
 ];

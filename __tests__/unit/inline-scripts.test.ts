@@ -9,7 +9,7 @@ import {
   findScripts,
   isExecutableInline,
   pageScriptHashes,
-} from "../../src/build/inline-scripts";
+} from "../../plugins/post-build/inline-scripts";
 
 // The inline scripts Gatsby writes into every page, shortened.
 const gatsby = {

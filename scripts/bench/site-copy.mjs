@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 
 // What `gatsby build` reads; everything else (tests, lock file, old builds) would only slow the copy.
-const SITE_ENTRIES = ["package.json", "tsconfig.json", "src", "content", "static"];
+const SITE_ENTRIES = ["package.json", "tsconfig.json", "src", "plugins", "content", "static"];
 
 /** Copies the site at `root` into the new folder `dir`, with node_modules as a symlink. */
 export function copySite(root, dir) {
