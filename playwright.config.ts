@@ -1,6 +1,7 @@
 // Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { hosts } from "./__tests__/e2e/hosts";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
@@ -10,8 +11,6 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 9100);
-
 export default defineConfig({
   testDir: "__tests__/e2e",
   fullyParallel: true,
@@ -19,7 +18,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: hosts.nginx,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -43,11 +42,19 @@ export default defineConfig({
     {
       // nginx with the security and caching headers the build wrote (as in production), not `gatsby serve`,
       // which sends none: the suite checks the headers and that the Content-Security-Policy blocks nothing.
-      command: `node scripts/serve-nginx.mjs --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
+      command: `node scripts/serve-nginx.mjs --port ${new URL(hosts.nginx).port}`,
+      url: `${hosts.nginx}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      // Cloudflare Pages' own runtime (workerd), with its URL rules and public/_headers: what `npm run serve` runs.
+      command: `node scripts/serve.mjs --port ${new URL(hosts.cloudflare).port}`,
+      url: `${hosts.cloudflare}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {

@@ -19,7 +19,7 @@ const runs = Number(args.runs);
 const origin = `http://127.0.0.1:${args.port}`;
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
-const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404.html"];
+const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
 const routes = args.routes ? args.routes.split(",") : allRoutes;
 const chromeFlags = [
   "--headless=new",
@@ -46,7 +46,7 @@ function newest(paths) {
 
 function buildIfNeeded() {
   const built = path.join(root, "public", "index.html");
-  const inputs = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx"];
+  const inputs = ["src", "plugins", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx"];
   // A build for the browser suite points the form at a local stand-in: rebuild for production.
   const e2eBuild = fs.existsSync(built) && fs.readFileSync(built, "utf8").includes("127.0.0.1:9201");
   if (fs.existsSync(built) && !e2eBuild && fs.statSync(built).mtimeMs > newest(inputs.map((p) => path.join(root, p))))
@@ -57,8 +57,8 @@ function buildIfNeeded() {
 }
 
 async function serve() {
-  // gatsby serve compresses responses (gzip), as any CDN would.
-  const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", args.port], {
+  // As production serves it: Cloudflare's runtime, with the site's headers and gzip, as any CDN would compress.
+  const server = spawn("node", ["scripts/serve.mjs", "--port", args.port], {
     cwd: root,
     stdio: "ignore",
     detached: true,
@@ -71,7 +71,7 @@ async function serve() {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`gatsby serve did not answer on ${origin}`);
+  throw new Error(`scripts/serve.mjs did not answer on ${origin}`);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

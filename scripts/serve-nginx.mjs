@@ -49,7 +49,7 @@ http {
     listen 127.0.0.1:${port};
     root ${quote(publicDir)};
     absolute_redirect off;
-    error_page 404 /404.html;
+    error_page 404 /404;
     gzip on;
     gzip_vary on;
     gzip_comp_level 6;

@@ -5,8 +5,8 @@ import { routes } from "./fixtures";
 
 export const FORM_SERVICE = "http://127.0.0.1:9201";
 
-/** Every built page's address: the routes, and Gatsby's two 404 pages. */
-export const pagePaths = [...routes.map((route) => route.path), "/404", "/404.html"];
+/** Every built page's address: the routes, and the 404 page's own. */
+export const pagePaths = [...routes.map((route) => route.path), "/404"];
 
 /** A policy as directive → sources. */
 export function directives(policy: string | undefined): Record<string, string[]> {

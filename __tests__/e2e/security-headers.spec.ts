@@ -1,10 +1,13 @@
-// The response headers nginx sends with the generated include: the same rules as public/_headers.
+// What the hosts answer, under nginx with the generated include and under Cloudflare Pages' own runtime
+// (wrangler pages dev) with public/_headers: status, addresses and headers of every page and of the 404.
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { directives, executableScriptHashes, FORM_SERVICE, pagePaths } from "./csp-helpers";
 import { expect, test } from "./fixtures";
+import { hosts } from "./hosts";
 
+const PUBLIC = path.resolve(__dirname, "../../public");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const common = {
@@ -39,104 +42,103 @@ const expectedPolicy = (hashes: string[]) => ({
   "frame-ancestors": ["'none'"],
 });
 
+const page404 = "Page not found";
+
 // Headers do not depend on the viewport: one project runs these (tag @once).
-test.describe("response headers", { tag: "@once" }, () => {
-  for (const pagePath of pagePaths) {
-    test(`${pagePath}: its own policy, hashing exactly its inline scripts, and the common headers`, async ({
+for (const [host, origin] of Object.entries(hosts)) {
+  test.describe(`${host}: addresses and headers`, { tag: "@once" }, () => {
+    for (const pagePath of pagePaths) {
+      test(`${pagePath} answers 200 with the common headers and a policy hashing exactly its inline scripts`, async ({
+        request,
+        page,
+      }) => {
+        const response = await get(request, `${origin}${pagePath}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE });
+        if (host === "nginx") expect(response.headers()["content-encoding"]).toBe("gzip");
+        const html = await response.text();
+        const hashes = await executableScriptHashes(page, html);
+        // Gatsby's chunk map, compilation hash and image loader, and the bundle loader.
+        expect(hashes.length).toBeGreaterThanOrEqual(4);
+        expect(sortedPolicy(response.headers()["content-security-policy"])).toEqual(expectedPolicy(hashes));
+        // The JSON-LD is data, not code: it is on the page and has no hash.
+        expect(html).toContain('<script type="application/ld+json"');
+      });
+    }
+
+    test("the other spellings of an address redirect to it, once and permanently", async ({ request }) => {
+      const spellings = [
+        ...pagePaths.filter((p) => p !== "/").flatMap((p) => [[`${p}/`, p] as const, [`${p}.html`, p] as const]),
+        ["/index.html", "/"] as const,
+      ];
+      for (const [from, to] of spellings) {
+        const response = await get(request, `${origin}${from}`);
+        expect([from, response.status(), response.headers().location]).toEqual([
+          from,
+          host === "nginx" ? 301 : 308,
+          to,
+        ]);
+        expect((await get(request, `${origin}${to}`)).status()).toBe(200);
+      }
+    });
+
+    test("an unknown address answers 404 with the 404 page and a policy hashing exactly its scripts", async ({
       request,
       page,
     }) => {
-      const response = await get(request, pagePath);
-      expect(response.status()).toBe(200);
-      expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE, "content-encoding": "gzip" });
-      const html = await response.text();
-      const hashes = await executableScriptHashes(page, html);
-      // At least Gatsby's script loader, chunk map, compilation hash and image loader.
-      expect(hashes.length).toBeGreaterThanOrEqual(4);
-      expect(sortedPolicy(response.headers()["content-security-policy"])).toEqual(expectedPolicy(hashes));
-      // The JSON-LD is data, not code: it is on the page and has no hash.
-      expect(html).toContain('<script type="application/ld+json"');
+      for (const unknown of ["/no-such-page", "/no/such/page"]) {
+        const response = await get(request, `${origin}${unknown}`);
+        expect(response.status()).toBe(404);
+        const html = await response.text();
+        expect(html).toContain(page404);
+        expect(response.headers()).toMatchObject(common);
+        const hashes = await executableScriptHashes(page, html);
+        expect(sortedPolicy(response.headers()["content-security-policy"])).toEqual(expectedPolicy(hashes));
+      }
     });
-  }
 
-  test("an unknown path answers 404 with the 404 page and its policy", async ({ request }) => {
-    const notFound = await get(request, "/no-such-page");
-    expect(notFound.status()).toBe(404);
-    expect(await notFound.text()).toContain("Page not found");
-    const page404 = await get(request, "/404.html");
-    expect(notFound.headers()).toMatchObject({
-      ...common,
-      "cache-control": REVALIDATE,
-      "content-security-policy": page404.headers()["content-security-policy"]!,
+    test("scripts, stylesheets and /static/ files are immutable; page-data revalidates", async ({ request }) => {
+      const html = await (await get(request, `${origin}/`)).text();
+      const bundles = JSON.parse(/data-bundles='([^']+)'/.exec(html)![1]!) as string[];
+      const stylesheet = fs.readdirSync(PUBLIC).find((name) => name.endsWith(".css"))!;
+      const image = /src="(\/static\/[^"]+)"/.exec(html)![1]!;
+      for (const file of [...bundles, `/${stylesheet}`, image]) {
+        const response = await get(request, `${origin}${file}`);
+        expect([file, response.status()]).toEqual([file, 200]);
+        expect(response.headers()).toMatchObject({ ...common, "cache-control": IMMUTABLE });
+      }
+      for (const data of ["/page-data/index/page-data.json", "/page-data/about/page-data.json"]) {
+        const response = await get(request, `${origin}${data}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE });
+      }
+      expect((await get(request, `${origin}/_headers`)).status()).toBe(404);
     });
   });
+}
 
-  test("/about is served as it is; its other addresses redirect to it", async ({ request }) => {
-    expect((await get(request, "/about")).status()).toBe(200);
-    for (const [from, to] of [
-      ["/about/", "/about"],
-      ["/about/index.html", "/about"],
-      ["/index.html", "/"],
-      ["/404/", "/404"],
-    ]) {
-      const response = await get(request, from!);
-      expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
-      expect(response.headers()).toMatchObject(common);
-    }
-  });
-
-  test("hashed scripts and /static/ files are immutable; page-data revalidates; all are compressed", async ({
-    request,
-  }) => {
-    const html = await (await get(request, "/")).text();
-    // The bundles the page's loader requests (plugins/post-build/page-scripts.ts).
-    const scripts = [...html.matchAll(/"(\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
-    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]{20}\.js$/)]));
-    for (const script of scripts) {
-      const response = await get(request, script);
-      expect(response.headers()).toMatchObject({ ...common, "cache-control": IMMUTABLE, "content-encoding": "gzip" });
-    }
-    const image = /src="(\/static\/[^"]+)"/.exec(html)![1]!;
-    expect((await get(request, image)).headers()).toMatchObject({ ...common, "cache-control": IMMUTABLE });
-    for (const data of [
-      "/page-data/index/page-data.json",
-      "/page-data/about/page-data.json",
-      "/page-data/app-data.json",
-    ]) {
-      const response = await get(request, data);
-      expect(response.status()).toBe(200);
-      expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE });
-      expect(response.headers()["content-security-policy"]).toBeUndefined();
-      // app-data.json is under gzip_min_length (256 bytes), where compressing gains nothing.
-      if (!data.endsWith("app-data.json")) expect(response.headers()["content-encoding"]).toBe("gzip");
-    }
-  });
-
-  test("nginx sends what public/_headers asks of Netlify and Cloudflare Pages", async ({ request }) => {
-    const file = fs.readFileSync(path.resolve(__dirname, "../../public/_headers"), "utf8");
-    const rules = file
-      .split(/\n\n+/)
-      .filter((block) => block.startsWith("/"))
-      .map((block) => {
-        const [rule, ...lines] = block.trim().split("\n");
-        const headers = lines.map((line) => line.trim().split(/: (.*)/s) as [string, string]);
-        return {
-          rule: rule!,
-          headers: Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value])),
-        };
-      });
-    const byRule = new Map(rules.map((r) => [r.rule, r.headers]));
-    // A folder rule is checked on one file in it.
-    const image = /src="(\/static\/[^"]+)"/.exec(await (await get(request, "/")).text())![1]!;
-    const samples: Record<string, string> = { "/static/*": image, "/page-data/*": "/page-data/app-data.json" };
-    expect(byRule.get("/*")).toEqual(common);
-    for (const { rule, headers } of rules.filter((r) => r.rule !== "/*")) {
-      const response = await get(request, samples[rule] ?? rule);
-      // nginx redirects a page's other addresses to the page, which carries the same headers.
-      const served = response.status() === 301 ? await get(request, response.headers().location!) : response;
-      expect([rule, served.status()]).toEqual([rule, 200]);
-      if (response.status() === 301) expect(byRule.get(response.headers().location!)).toEqual(headers);
-      expect(served.headers()).toMatchObject({ ...common, ...headers });
-    }
-  });
+test("public/ holds what visitors need: no source maps, no build records, no earlier build's bundles", () => {
+  const files = fs.readdirSync(PUBLIC);
+  expect(
+    files.filter((name) => /\.map$|^webpack\.stats\.json$|^chunk-map\.json$|^_gatsby$|^~partytown$/.test(name)),
+  ).toEqual([]);
+  // Every bundle is named by its content hash; the current build refers to each (a page, or webpack's
+  // runtime for chunks it loads on demand).
+  const pages = files
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => fs.readFileSync(path.join(PUBLIC, name), "utf8"));
+  const runtime = fs.readFileSync(
+    path.join(
+      PUBLIC,
+      files.find((name) => name.startsWith("webpack-runtime-"))!,
+    ),
+    "utf8",
+  );
+  const unreferenced = files
+    .map((name) => /[-.]([0-9a-f]{20})\.js$/.exec(name))
+    .filter((match) => match && ![...pages, runtime].some((text) => text.includes(match[1]!)))
+    .map((match) => match!.input);
+  expect(unreferenced).toEqual([]);
+  // No page is published twice (about/index.html beside about.html).
+  expect(files.filter((name) => fs.existsSync(path.join(PUBLIC, name, "index.html")))).toEqual([]);
 });

@@ -3,37 +3,47 @@ import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/pos
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
+const pagePath = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact";/*]]>*/</script>';
 const page = (slice: string, content = "<h1>Contact</h1>") =>
-  `<html><head></head><body><div id="___gatsby">${content}</div>` +
+  `<html><head></head><body><div id="___gatsby">${content}</div>${pagePath}` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${slice}` +
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const loaderTag = `<script id="bundle-loader" data-page="/contact" data-bundles='${JSON.stringify(bundles)}'>${bundleLoader()}</script>`;
 
 describe("paintFirst", () => {
-  it("replaces Gatsby's bundle scripts with one loader for the same bundles, in order", () => {
-    const html = paintFirst(page(gatsbyScripts));
+  it("replaces Gatsby's bundle scripts and its page path with one loader that names them, in order", () => {
+    const html = paintFirst(page(gatsbyScripts), "/contact");
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain(`<script id="bundle-loader">${bundleLoader(bundles)}</script><!-- slice-end`);
+    expect(html).not.toContain('window.pagePath="');
+    expect(html).toContain(`${loaderTag}<!-- slice-end`);
     expect(html).toContain('<script>window.___webpackCompilationHash="abc";</script>');
     expect(html.startsWith('<html><head></head><body><div id="___gatsby"><h1>Contact</h1></div>')).toBe(true);
   });
 
   it("leaves scripts outside Gatsby's scripts slice alone", () => {
     const editor = '<script src="/editor.js" async></script>';
-    const html = paintFirst(page(gatsbyScripts, editor));
+    const html = paintFirst(page(gatsbyScripts, editor), "/contact");
     expect(html).toContain(`<div id="___gatsby">${editor}</div>`);
     expect(html).not.toContain('editor.js"]');
   });
 
   it("gives a page rewritten by an earlier build the current loader, and changes nothing the second time", () => {
-    const once = paintFirst(page(gatsbyScripts));
-    const older = once.replace(bundleLoader(bundles), `(function(s){/* older loader */})(${JSON.stringify(bundles)})`);
-    expect(paintFirst(older)).toBe(once);
-    expect(paintFirst(once)).toBe(once);
+    const once = paintFirst(page(gatsbyScripts), "/contact");
+    const older = once.replace(bundleLoader(), "(function(c){/* older loader */})(document.currentScript)");
+    expect(older).not.toBe(once);
+    expect(paintFirst(older, "/contact")).toBe(once);
+    expect(paintFirst(once, "/contact")).toBe(once);
+  });
+
+  it("writes the same loader text into every page, so one policy hash fits them all", () => {
+    const about = paintFirst(page(gatsbyScripts).replace("/contact", "/about"), "/about");
+    expect(about).toContain(`data-page="/about" data-bundles='${JSON.stringify(bundles)}'>${bundleLoader()}</script>`);
+    expect(paintFirst(page(gatsbyScripts), '/a"b')).toContain('data-page="/a&quot;b"');
   });
 
   it("returns pages without bundles as they are", () => {
-    expect(paintFirst("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
-    expect(paintFirst(page(""))).toBe(page(""));
+    expect(paintFirst("<html><body>plain</body></html>", "/")).toBe("<html><body>plain</body></html>");
+    expect(paintFirst(page(""), "/contact")).toBe(page(""));
   });
 });
 
@@ -74,8 +84,14 @@ describe("the loader", () => {
   const running = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
   const setHidden = (hidden: boolean) =>
     Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
-  // The loader is an inline script in the page; here it runs as one.
-  const runLoader = () => new Function(bundleLoader(bundles))();
+  // The loader is an inline script in the page; here it runs as one, with its data attributes.
+  const runLoader = () => {
+    const script = document.createElement("script");
+    script.dataset.page = "/contact";
+    script.dataset.bundles = JSON.stringify(bundles);
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    new Function(bundleLoader())();
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -88,8 +104,9 @@ describe("the loader", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("requests every bundle once, when the first contentful paint is reported", () => {
+  it("sets the page's path for Gatsby's runtime at once, and requests every bundle once, at the first contentful paint", () => {
     runLoader();
+    expect((window as unknown as { pagePath: string }).pagePath).toBe("/contact");
     expect(requested()).toEqual([]);
     paint("first-paint");
     expect(requested()).toEqual([]);

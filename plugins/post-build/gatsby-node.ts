@@ -1,9 +1,17 @@
-// After the build: robots.txt, the page-script rewrite and the security headers of every page.
+// What is published: no source maps or stale bundles; after the build, flat page files, robots.txt, the
+// page-script rewrite and the security headers.
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, PluginOptions } from "gatsby";
 import { writePageScripts } from "./page-scripts";
+import type { OwnPolicyPage } from "./security-headers";
+import { flattenPages, removeBuildArtefacts, restorePages } from "./site-files";
 import { NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
+
+interface PostBuildOptions extends PluginOptions {
+  /** Pages served with a policy of their own, e.g. the CMS (see gatsby-config.ts). */
+  ownPolicy?: OwnPolicyPage[];
+}
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; formEndpoint: string | null } };
@@ -11,9 +19,30 @@ interface PostBuildData {
   allMarkdownRemark: { nodes: { html: string | null; fileAbsolutePath: string | null }[] };
 }
 
+interface State {
+  program: { directory: string };
+  pages: Map<string, unknown>;
+}
+
+const publicDir = (state: State) => path.join(state.program.directory, "public");
+
+// Source maps would publish the site's source; nobody debugs the live site with them.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
+// webpack writes this build's bundles afresh; the ones earlier builds left would otherwise stay published.
+// Pages go back where Gatsby wrote them, for a warm build to find.
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
+  const state = store.getState() as State;
+  restorePages(publicDir(state), [...state.pages.keys()]);
+  const removed = removeBuildArtefacts(publicDir(state), { bundles: true });
+  if (removed.length > 0) reporter.info(`Removed ${removed.length} scripts and build files of an earlier build`);
+};
+
 // robots.txt points at the sitemap, whose address depends on the deployed site URL. The security headers
 // hash each page's inline scripts, so they can only be written once the HTML exists.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }, options) => {
   const result = await graphql<PostBuildData>(`
     query PostBuild {
       site {
@@ -38,14 +67,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     return;
   }
   const { site, company, allMarkdownRemark } = result.data;
-  const { program } = store.getState() as { program: { directory: string } };
+  const state = store.getState() as State;
+  const dir = publicDir(state);
   fs.writeFileSync(
-    path.join(program.directory, "public", "robots.txt"),
+    path.join(dir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.siteMetadata.siteUrl}/sitemap-index.xml\n`,
   );
+  removeBuildArtefacts(dir, { bundles: false });
+  const pages = flattenPages(dir, [...state.pages.keys()]);
 
   // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
-  const rewritten = writePageScripts(path.join(program.directory, "public"));
+  const rewritten = writePageScripts(dir, pages);
   reporter.info(`Page scripts: ${rewritten} pages paint before their bundles are requested`);
 
   // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).
@@ -55,12 +87,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     return;
   }
   const written = writeSecurityHeaders({
-    siteDir: program.directory,
+    siteDir: state.program.directory,
+    pageFiles: pages.map((page) => page.file),
     formEndpoint,
     markdown: allMarkdownRemark.nodes,
+    ownPolicy: (options as PostBuildOptions).ownPolicy,
     warn: (message) => reporter.warn(message),
   });
   reporter.info(
-    `Security headers for ${written.pages} pages and ${written.files} hashed files: public/_headers, ${NGINX_INCLUDE}`,
+    `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}`,
   );
 };

@@ -16,14 +16,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { findPages } from "./site-files";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
 // Exactly what gatsby-webpack-stats-extractor writes for each bundle.
 const BUNDLE = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
+// Gatsby's one inline script whose text differs per page: the page's path, read by its runtime at start-up.
+const PAGE_PATH =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"<]*";\/\*\]\]>\*\/<\/script>/;
 const LOADER_ID = "bundle-loader";
-const LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*\\((\\[[^\\]<]*\\])\\)</script>`);
+const LOADER = new RegExp(
+  `<script id="${LOADER_ID}" data-page="[^"]*" data-bundles='(\\[[^'\\]]*\\])'>[\\s\\S]*?</script>`,
+);
 // The latest the bundles are requested, should the browser never report the first paint.
 const FALLBACK_MS = 3000;
 
@@ -35,24 +39,30 @@ const FALLBACK_MS = 3000;
  * All bundles download at once (preload links), but each runs after the one before it has run: webpack
  * starts the app in the task of the last bundle to arrive, so otherwise React's framework bundle, the
  * largest and last to arrive, would be compiled and start the app in one long task.
+ *
+ * Its text is the same on every page: it reads the page's path and bundles from its own data attributes.
+ * So every page has the same inline scripts, and one Content-Security-Policy fits every page exactly,
+ * the 404 page that hosts serve for any unknown address included.
  */
-export function bundleLoader(sources: string[]): string {
-  return `(function(s){var done,P=window.PerformanceObserver;function add(parent,tag,attributes,onload){
-var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.onload=onload;parent.appendChild(e)}
+export function bundleLoader(): string {
+  return `(function(c){var s=JSON.parse(c.dataset.bundles),done,P=window.PerformanceObserver;window.pagePath=c.dataset.page;
+function add(parent,tag,attributes,onload){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.onload=onload;parent.appendChild(e)}
 function run(){if(done)return;done=1;s.forEach(function(src){add(document.head,"link",{rel:"preload",as:"script",href:src})});
 (function next(i){if(i<s.length)add(document.body,"script",{src:s[i]},function(){next(i+1)})})(0)}
 if(document.hidden)return run();
 document.addEventListener("visibilitychange",run,{once:true});setTimeout(run,${FALLBACK_MS});
 if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run)});
 new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)run()})
-.observe({type:"paint",buffered:true})})(${JSON.stringify(sources)})`.replace(/\n/g, "");
+.observe({type:"paint",buffered:true})})(document.currentScript)`.replace(/\n/g, "");
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
- * Replaces one page's bundle scripts with the loader. A page rewritten by an earlier build gets the
- * current loader for the same bundles; a page without bundles is returned as it is.
+ * Replaces one page's bundle scripts and its page-path script with the loader. A page rewritten by an
+ * earlier build gets the current loader for the same bundles; a page without bundles is returned as it is.
  */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, pagePath: string): string {
   const start = html.lastIndexOf(SLICE_START);
   const end = html.indexOf(SLICE_END, start);
   if (start < 0 || end < 0) return html;
@@ -60,8 +70,11 @@ export function paintFirst(html: string): string {
   const earlier = LOADER.exec(slice);
   const sources = earlier ? (JSON.parse(earlier[1]!) as string[]) : [...slice.matchAll(BUNDLE)].map((m) => m[1]!);
   if (sources.length === 0) return html;
-  const loader = `<script id="${LOADER_ID}">${bundleLoader(sources)}</script>`;
-  return html.slice(0, start) + slice.replace(BUNDLE, "").replace(LOADER, "") + loader + html.slice(end);
+  const loader =
+    `<script id="${LOADER_ID}" data-page="${escapeAttribute(pagePath)}" data-bundles='${JSON.stringify(sources)}'>` +
+    `${bundleLoader()}</script>`;
+  const before = html.slice(0, start).replace(PAGE_PATH, "");
+  return before + slice.replace(BUNDLE, "").replace(LOADER, "") + loader + html.slice(end);
 }
 
 // An inline module script, attributes and all; its text ends at the first </script.
@@ -73,13 +86,13 @@ export function dedupeModuleScripts(html: string): string {
   return html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
 }
 
-/** Rewrites every page in public/ (dedupeModuleScripts, then paintFirst); returns how many it changed. */
-export function writePageScripts(publicDir: string): number {
+/** Rewrites the pages (dedupeModuleScripts, then paintFirst); returns how many it changed. */
+export function writePageScripts(publicDir: string, pages: { file: string; pagePath: string }[]): number {
   let rewritten = 0;
-  for (const { file } of findPages(publicDir)) {
+  for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    const result = paintFirst(dedupeModuleScripts(html));
+    const result = paintFirst(dedupeModuleScripts(html), pagePath);
     if (result === html) continue;
     fs.writeFileSync(filePath, result);
     rewritten++;

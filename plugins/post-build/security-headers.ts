@@ -1,6 +1,7 @@
 /**
- * The response headers of the built site, as one model from which both public/_headers (Netlify,
- * Cloudflare Pages) and the nginx include are written, so the two never drift apart.
+ * The response headers of the built site, as one model from which both public/_headers (Cloudflare Pages,
+ * Netlify) and the nginx include are written, so the two never drift apart. The model has a fixed number
+ * of rules: its size does not grow with the number of pages or bundles.
  */
 
 export type Headers = Record<string, string>;
@@ -22,23 +23,21 @@ export const COMMON_HEADERS: Headers = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** A built HTML page: the address it is served at, the other addresses that reach its file, its headers. */
-export interface Page {
+/** A page served with a policy of its own instead of the site's (the CMS at /admin). */
+export interface OwnPolicyPage {
+  /** Its address, e.g. /admin. */
   path: string;
-  /** The page's file, relative to public/ (e.g. about/index.html). */
+  /** Its file, relative to public/, e.g. admin.html. */
   file: string;
-  /** Addresses hosts may also serve the file at (e.g. /about/); nginx redirects them to `path`. */
-  aliases: string[];
   headers: Headers;
 }
 
 export interface SiteHeaders {
-  common: Headers;
-  pages: Page[];
-  /** Folders whose every file has the same headers, e.g. "/static/". */
-  folders: { prefix: string; headers: Headers }[];
-  /** Single files, e.g. the content-hashed scripts. */
-  files: { path: string; headers: Headers }[];
+  /** Every response: the common headers and the site's policy, which fits every page and the 404 page. */
+  all: Headers;
+  /** Content-hashed files: every script and stylesheet, and everything under /static/. */
+  immutable: Headers;
+  ownPolicy: OwnPolicyPage[];
 }
 
 /** The origin (scheme, host, port) of the form service, which the page posts and sends requests to. */
@@ -50,7 +49,7 @@ export function formOrigin(endpoint: string): string {
 }
 
 /**
- * A page's policy. Scripts: our own files and the page's hashed inline scripts, nothing else (no inline
+ * The site's policy. Scripts: our own files and the pages' hashed inline scripts, nothing else (no inline
  * event handlers, no eval). Styles keep 'unsafe-inline': Gatsby inlines the CSS and React writes style
  * attributes. Images may be data: URLs (gatsby-plugin-image's placeholders). The form service's origin is
  * allowed for the enhanced form's request and for the native POST without JavaScript.
@@ -69,51 +68,34 @@ export function contentSecurityPolicy(scriptHashes: string[], formServiceOrigin:
   ].join("; ");
 }
 
-/** Built pages and files, as found in public/ (see site-files.ts). */
-export interface BuiltSite {
-  pages: { path: string; file: string; aliases: string[]; scriptHashes: string[] }[];
-  /** Paths of the content-hashed scripts and stylesheets. */
-  hashedFiles: string[];
-}
-
-export function siteHeaders(site: BuiltSite, formServiceOrigin: string): SiteHeaders {
+export function siteHeaders(sitePolicy: string, ownPolicy: OwnPolicyPage[] = []): SiteHeaders {
   return {
-    common: COMMON_HEADERS,
-    pages: site.pages.map(({ path, file, aliases, scriptHashes }) => ({
-      path,
-      file,
-      aliases,
-      headers: {
-        "Content-Security-Policy": contentSecurityPolicy(scriptHashes, formServiceOrigin),
-        "Cache-Control": CACHE_REVALIDATE,
-      },
-    })),
-    folders: [
-      { prefix: "/static/", headers: { "Cache-Control": CACHE_IMMUTABLE } },
-      { prefix: "/page-data/", headers: { "Cache-Control": CACHE_REVALIDATE } },
-    ],
-    files: site.hashedFiles.map((path) => ({ path, headers: { "Cache-Control": CACHE_IMMUTABLE } })),
+    all: { ...COMMON_HEADERS, "Content-Security-Policy": sitePolicy },
+    immutable: { "Cache-Control": CACHE_IMMUTABLE },
+    ownPolicy,
   };
 }
 
-function block(path: string, headers: Headers): string {
+function block(path: string, headers: Headers, detach: string[] = []): string {
   for (const value of [path, ...Object.values(headers)]) {
     if (/[\r\n]/.test(value)) throw new Error(`a header rule may not contain a line break: ${value}`);
   }
-  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const lines = [...detach.map((name) => `! ${name}`), ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)];
+  return [path, ...lines.map((line) => `  ${line}`)].join("\n");
 }
 
 /**
- * public/_headers. These hosts send the headers of every rule whose path matches, joining repeated names
- * with commas; two different policies would both be enforced. So the common headers go on /* alone, each
- * policy only on its page's exact addresses, and no two rules that can match one path set the same header.
+ * public/_headers. These hosts send the headers of every rule whose path matches. Cloudflare Pages joins a
+ * header that several rules set with commas, and two policies joined so would both be enforced; a later
+ * rule's `! Name` line removes what earlier rules set, so a page with a policy of its own comes last and
+ * detaches the site's. Netlify skips `!` lines (they have no colon) and keeps a later rule's value.
+ * Pages need no Cache-Control rule: both hosts make browsers revalidate by default.
  */
 export function toHeadersFile(headers: SiteHeaders): string {
   const blocks = [
-    block("/*", headers.common),
-    ...headers.pages.flatMap((page) => [page.path, ...page.aliases].map((path) => block(path, page.headers))),
-    ...headers.folders.map((folder) => block(`${folder.prefix}*`, folder.headers)),
-    ...headers.files.map((file) => block(file.path, file.headers)),
+    block("/*", headers.all),
+    ...["/*.js", "/*.css", "/static/*"].map((pattern) => block(pattern, headers.immutable)),
+    ...headers.ownPolicy.map((page) => block(page.path, page.headers, Object.keys(page.headers))),
   ];
   return `# Generated by gatsby build (plugins/post-build/); do not edit.\n\n${blocks.join("\n\n")}\n`;
 }
