@@ -1,6 +1,7 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { ADMIN_FILE, ADMIN_PATH, adminHeaders } from "./plugins/cms/policy";
 
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
@@ -11,6 +12,18 @@ const formEndpoint = process.env.FORM_ENDPOINT || null;
 if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
   throw new Error(`FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "${formEndpoint}"`);
 }
+
+// The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
+// On a laptop it edits the working copy through Decap's local backend (`npm run cms`) at this address.
+const cms = {
+  backend: {
+    name: "github" as const,
+    repo: process.env.CMS_REPO ?? "brightcode/website",
+    branch: process.env.CMS_BRANCH ?? "main",
+    ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
+  },
+  localBackendUrl: `http://localhost:${process.env.CMS_LOCAL_PORT ?? 8081}/api/v1`,
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, formEndpoint },
@@ -79,8 +92,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
     },
-    // Local plugin (plugins/post-build): robots.txt, page scripts and security headers, after the build.
-    "post-build",
+    // Local plugins: the CMS at /admin (plugins/cms); then, after the build, robots.txt, page scripts and
+    // security headers (plugins/post-build), the CMS page with a policy of its own.
+    { resolve: "cms", options: cms },
+    {
+      resolve: "post-build",
+      options: { ownPolicy: [{ path: ADMIN_PATH, file: ADMIN_FILE, headers: adminHeaders(cms.localBackendUrl) }] },
+    },
   ],
 };
 

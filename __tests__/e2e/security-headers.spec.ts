@@ -3,9 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { adminPolicy } from "../../plugins/cms/policy";
 import { directives, executableScriptHashes, FORM_SERVICE, pagePaths } from "./csp-helpers";
 import { expect, test } from "./fixtures";
-import { hosts } from "./hosts";
+import { cmsBackend, hosts } from "./hosts";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -95,6 +96,22 @@ for (const [host, origin] of Object.entries(hosts)) {
         const hashes = await executableScriptHashes(page, html);
         expect(sortedPolicy(response.headers()["content-security-policy"])).toEqual(expectedPolicy(hashes));
       }
+    });
+
+    test("/admin, the CMS, has a policy of its own and no index; /admin/ redirects to it", async ({ request }) => {
+      const response = await get(request, `${origin}/admin`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()).toMatchObject({
+        ...common,
+        "content-security-policy": adminPolicy(`${cmsBackend}/api/v1`),
+        "x-robots-tag": "noindex, nofollow",
+      });
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      const slash = await get(request, `${origin}/admin/`);
+      expect([slash.status(), slash.headers().location]).toEqual([host === "nginx" ? 301 : 308, "/admin"]);
+      // Decap's bundle sits in a folder named after its version, so it may be cached for good.
+      const bundle = /src="(\/admin\/decap-cms-[\d.]+\/decap-cms\.js)"/.exec(await response.text())![1]!;
+      expect((await get(request, `${origin}${bundle}`)).headers()["cache-control"]).toBe(IMMUTABLE);
     });
 
     test("scripts, stylesheets and /static/ files are immutable; page-data revalidates", async ({ request }) => {

@@ -1,17 +1,25 @@
 /**
- * The content model: one entry per folder under content/. The build validates every
- * Markdown file against it and declares the GraphQL types from it, so the two never drift.
+ * The content model: one entry per folder under content/. The build validates every Markdown file
+ * against it, declares the GraphQL types from it, and generates the CMS's forms from it (cms-config.ts),
+ * so the three never drift.
  */
 export type FieldKind = "text" | "integer" | "image" | "url" | "email" | "path";
 
 export interface FieldSpec {
   kind: FieldKind;
   optional?: boolean;
+  /** The field's name in the CMS, where the one derived from its key ("socialUrl": "Social url") reads badly. */
+  label?: string;
+  /** A line of help under the field in the CMS. */
+  hint?: string;
 }
 
 export interface Collection {
   /** GraphQL node type created for each file of the collection. */
   type: string;
+  /** What editors see the collection called in the CMS, and one of its items ("New Project"). */
+  label: string;
+  labelSingular?: string;
   fields: Record<string, FieldSpec>;
   /** Markdown body below the front matter: needed, allowed, or (by default) not used. */
   body?: "required" | "optional";
@@ -27,29 +35,42 @@ const text: FieldSpec = { kind: "text" };
 const optionalText: FieldSpec = { kind: "text", optional: true };
 const integer: FieldSpec = { kind: "integer" };
 const image: FieldSpec = { kind: "image" };
+const url = (label: string): FieldSpec => ({ kind: "url", label });
+const alt: FieldSpec = {
+  kind: "text",
+  label: "Image description (alt text)",
+  hint: "Describes the image for people who cannot see it.",
+};
 
 export const collections: Record<string, Collection> = {
   company: {
     type: "Company",
+    label: "Company facts",
     single: true,
     fields: {
       name: text,
       logo: image,
-      blurb: text,
+      blurb: { kind: "text", hint: "The short text under the logo in the footer." },
       phone: text,
       email: { kind: "email" },
       address: text,
-      hours: text,
-      socialLabel: text,
-      socialUrl: { kind: "url" },
-      formEndpoint: { kind: "url" },
-      shareImage: image,
-      creditName: text,
-      creditUrl: { kind: "url" },
+      hours: { kind: "text", label: "Opening hours", hint: "For example: Mon - Fri, 9:00 - 7:00" },
+      socialLabel: { kind: "text", label: "Social profile name", hint: "For example: LinkedIn" },
+      socialUrl: url("Social profile URL"),
+      formEndpoint: {
+        kind: "url",
+        label: "Quote form endpoint",
+        hint: "The address of the form at your form service, e.g. https://formspree.io/f/abcdwxyz",
+      },
+      shareImage: { kind: "image", hint: "Shown when a page is shared on social media (1200 × 630 px)." },
+      creditName: { kind: "text", label: "Design credit", hint: "The agency named in the footer's credit line." },
+      creditUrl: url("Design credit URL"),
     },
   },
   pages: {
     type: "Page",
+    label: "Pages",
+    labelSingular: "Page",
     unique: "path",
     expected: ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"],
     body: "optional",
@@ -57,6 +78,8 @@ export const collections: Record<string, Collection> = {
   },
   sections: {
     type: "Section",
+    label: "Section headings",
+    labelSingular: "Section heading",
     unique: "key",
     expected: ["services", "why", "projects", "works", "quote"],
     body: "optional",
@@ -64,45 +87,70 @@ export const collections: Record<string, Collection> = {
   },
   about: {
     type: "About",
+    label: "About section",
     single: true,
     body: "required",
     fields: {
-      label: text,
+      label: { kind: "text", hint: "The small line above the title." },
       title: text,
       portrait: image,
-      portraitAlt: text,
+      portraitAlt: { ...alt, label: "Portrait description (alt text)" },
       founderName: text,
       founderRole: text,
     },
   },
   hero: {
     type: "HeroSlide",
+    label: "Hero slides",
+    labelSingular: "Hero slide",
     unique: "order",
-    fields: { order: integer, line1: text, line2: text, image, alt: text },
+    fields: {
+      order: integer,
+      line1: { kind: "text", label: "Caption, first line" },
+      line2: { kind: "text", label: "Caption, second line (bold)" },
+      image,
+      alt,
+    },
   },
   counters: {
     type: "Counter",
+    label: "Counters",
+    labelSingular: "Counter",
     unique: "order",
-    fields: { order: integer, label: text, target: integer },
+    fields: { order: integer, label: text, target: { kind: "integer", hint: "The number it counts up to." } },
   },
   services: {
     type: "Service",
+    label: "Services",
+    labelSingular: "Service",
     unique: "order",
-    fields: { order: integer, title: text, text, icon: image },
+    fields: { order: integer, title: text, text, icon: { kind: "image", hint: "A square image, shown 64 × 64 px." } },
   },
   why: {
     type: "WhyPoint",
+    label: "Why choose us",
+    labelSingular: "Point",
     unique: "order",
     fields: { order: integer, title: text, text },
   },
   projects: {
     type: "Project",
+    label: "Projects",
+    labelSingular: "Project",
     unique: "order",
-    fields: { order: integer, title: text, description: text, image, alt: text },
+    fields: {
+      order: integer,
+      title: text,
+      description: text,
+      image: { kind: "image", hint: "Landscape, at least 900 × 600 px." },
+      alt,
+    },
   },
   works: {
     type: "WorkSlide",
+    label: "Works slides",
+    labelSingular: "Works slide",
     unique: "order",
-    fields: { order: integer, title: text, text, image, alt: text },
+    fields: { order: integer, title: text, text, image, alt },
   },
 };

@@ -6,7 +6,8 @@ import { collections, type Collection, type FieldKind } from "./collections";
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
-const expectations: Record<FieldKind, string> = {
+/** What each kind of field expects, in words: build errors and the CMS's field errors both say it. */
+export const expectations: Record<FieldKind, string> = {
   text: "a non-empty text",
   integer: "a whole number, e.g. 3",
   image: `the file name of an image next to this file, e.g. ./photo.jpg (${IMAGE_EXTENSIONS.join(", ")})`,
@@ -15,13 +16,27 @@ const expectations: Record<FieldKind, string> = {
   path: "a site path starting with /, e.g. /about",
 };
 
+/** The pattern a text value of each kind must match; the CMS's forms check the same ones. */
+export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
+  text: "\\S",
+  image: `\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`,
+  url: "^https?://[^\\s/]+\\.\\S+$",
+  email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  path: "^/[a-z0-9/-]*$",
+};
+
+const matches = (kind: keyof typeof patterns, flags = "") => {
+  const pattern = new RegExp(patterns[kind], flags);
+  return (v: unknown) => typeof v === "string" && pattern.test(v);
+};
+
 const checks: Record<FieldKind, (value: unknown) => boolean> = {
-  text: (v) => typeof v === "string" && v.trim() !== "",
+  text: matches("text"),
   integer: (v) => Number.isInteger(v),
-  image: (v) => typeof v === "string" && IMAGE_EXTENSIONS.some((ext) => v.toLowerCase().endsWith(ext)),
-  url: (v) => typeof v === "string" && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v),
-  email: (v) => typeof v === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-  path: (v) => typeof v === "string" && /^\/[a-z0-9/-]*$/.test(v),
+  image: matches("image", "i"),
+  url: matches("url"),
+  email: matches("email"),
+  path: matches("path"),
 };
 
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));

@@ -1,0 +1,174 @@
+// The CMS at /admin, as an editor uses it: Decap CMS served by nginx with its own policy, saving through
+// Decap's local backend (decap-server) into a temporary copy of the site, never into this checkout. A
+// build of that copy then shows what the editor changed.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import matter from "gray-matter";
+import { timedBuild } from "../../scripts/bench/gatsby-build.mjs";
+import { copySite } from "../../scripts/bench/site-copy.mjs";
+import { recordViolations, violations } from "./csp-helpers";
+import { expect, expectConsole, test } from "./fixtures";
+import { cmsBackend } from "./hosts";
+
+const root = path.resolve(__dirname, "../..");
+const photo = path.join(root, "content/projects/ai-support-products.jpg");
+const project = {
+  order: 7,
+  title: "FLEET TRACKING",
+  description: "Live Positions and Maintenance Plans for Delivery Fleets",
+  image: "./fleet-tracking.jpg",
+  alt: "A delivery van on a city street at dusk",
+};
+const newPhone = "+1 415 555 0199";
+
+let site: string;
+let server: ChildProcess;
+const file = (relative: string) => path.join(site, relative);
+const frontMatter = (relative: string) => matter(fs.readFileSync(file(relative), "utf8")).data;
+
+/** Opens the CMS at a route of its own (after #) and signs in to the local backend. */
+async function openCms(page: Page, route: string) {
+  await recordViolations(page);
+  await page.goto(`/admin#${route}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+test.describe("the CMS at /admin", { tag: "@once" }, () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
+    copySite(root, site);
+    // decap-server answers for the copy only; the build for the suite (build:e2e) points the CMS here.
+    server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: new URL(cmsBackend).port, GIT_REPO_DIRECTORY: site, LOG_LEVEL: "error" },
+      stdio: "inherit",
+    });
+    await expect
+      .poll(async () => {
+        const info = await fetch(`${cmsBackend}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        }).catch(() => null);
+        return info?.ok ? ((await info.json()) as { repo: string }).repo : null;
+      })
+      .toBe(path.basename(site));
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test("opens with its own policy and no index, and lists the projects in the site's order", async ({ page }) => {
+    const response = await page.request.get("/admin");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+    await openCms(page, "/collections/projects");
+    const entries = page.locator('a[href*="#/collections/projects/entries/"]');
+    await expect(entries.first()).toHaveText("1. AI SUPPORT PRODUCTS");
+    await expect(entries).toHaveCount(6);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("refuses to save a project without a title, says which field, and writes no file", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const before = fs.readdirSync(file("content/projects")).sort();
+    await openCms(page, "/collections/projects/new");
+    await page.getByLabel("Description", { exact: true }).fill(project.description);
+    await page.getByLabel("Image description (alt text)").fill(project.alt);
+    await publish(page);
+    await expect(page.getByText("Title is required.")).toBeVisible();
+    await expect(page.getByText(/missed a required field/)).toBeVisible();
+    expect(fs.readdirSync(file("content/projects")).sort()).toEqual(before);
+    expect(await violations(page)).toEqual([]);
+    // Decap refuses the save by rejecting a promise with no reason that nothing catches (persistEntry in
+    // decap-cms-core's actions/entries.js), which the browser reports as an uncaught error.
+    expectConsole(consoleProblems, /^pageerror: undefined$/);
+  });
+
+  test("creates a project with its image, and the file is what the build expects", async ({ page }) => {
+    await openCms(page, "/collections/projects/new");
+    // The next free number is offered.
+    await expect(page.getByLabel("Order")).toHaveValue("7");
+    await page.getByLabel("Title", { exact: true }).fill(project.title);
+    await page.getByLabel("Description", { exact: true }).fill(project.description);
+    await page.getByLabel("Image description (alt text)").fill(project.alt);
+    await page.getByText("Choose an image").click();
+    const upload = path.join(os.tmpdir(), "fleet-tracking.jpg");
+    fs.copyFileSync(photo, upload);
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // The preview draws the site's project card, in the site's styles.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { name: project.title })).toBeVisible();
+    await expect(preview.locator('img[alt="A delivery van on a city street at dusk"]')).toBeVisible();
+    await publish(page);
+    await expect.poll(() => fs.existsSync(file("content/projects/fleet-tracking.md"))).toBe(true);
+    expect(fs.readFileSync(file("content/projects/fleet-tracking.md"), "utf8")).toBe(
+      `---\n${Object.entries(project)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join("\n")}\n---\n`,
+    );
+    expect(fs.readFileSync(file("content/projects/fleet-tracking.jpg"))).toEqual(fs.readFileSync(photo));
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("changes a counter's target, and nothing else in its file", async ({ page }) => {
+    const counter = frontMatter("content/counters/team-members.md");
+    await openCms(page, "/collections/counters/entries/team-members");
+    await page.getByLabel("Target").fill("75");
+    await publish(page);
+    await expect.poll(() => frontMatter("content/counters/team-members.md").target).toBe(75);
+    expect(frontMatter("content/counters/team-members.md")).toEqual({ ...counter, target: 75 });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("changes the company's phone number, and nothing else in its file", async ({ page }) => {
+    const company = frontMatter("content/company/company.md");
+    await openCms(page, "/collections/company/entries/company");
+    await page.getByLabel("Phone").fill(newPhone);
+    await publish(page);
+    await expect.poll(() => frontMatter("content/company/company.md").phone).toBe(newPhone);
+    expect(frontMatter("content/company/company.md")).toEqual({ ...company, phone: newPhone });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a build of the edited copy shows the new project, the new target and the new phone", async ({ page }) => {
+    // Long, and below other tests' priority: it shares the machine with the rest of the suite.
+    test.setTimeout(300_000);
+    await timedBuild(root, site, path.join(site, "build.log"));
+    for (const pageFile of ["index.html", "projects.html"]) {
+      // The page's markup, read by the browser's parser (its scripts are not run: they would need a server).
+      const shown = await page.evaluate(
+        (html) => {
+          const section = new DOMParser()
+            .parseFromString(html, "text/html")
+            .querySelector('[data-section="projects"]')!;
+          return {
+            titles: [...section.querySelectorAll("h3")].map((h3) => h3.textContent),
+            alts: [...section.querySelectorAll("img[alt]")].map((img) => img.getAttribute("alt")),
+          };
+        },
+        fs.readFileSync(file(`public/${pageFile}`), "utf8"),
+      );
+      expect(shown.titles).toContain(project.title);
+      expect(shown.alts).toContain(project.alt);
+    }
+    const home = fs.readFileSync(file("public/index.html"), "utf8");
+    expect(home).toContain(newPhone);
+    expect(home).toMatch(/<span class="visually-hidden">75<\/span>/);
+  });
+});

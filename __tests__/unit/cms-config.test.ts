@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ *
+ * The CMS configuration is generated from the content model: every collection and field, the widget that
+ * fits each kind, and the build's own checks as the forms' patterns.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { cmsConfig, singleFile, type CmsField } from "../../src/schema/cms-config";
+import { collections, type FieldKind } from "../../src/schema/collections";
+import { patterns, validateEntry } from "../../src/schema/validate";
+
+const root = path.resolve(__dirname, "../..");
+const config = cmsConfig({
+  backend: { name: "github", repo: "brightcode/website", branch: "main" },
+  localBackendUrl: "http://localhost:8081/api/v1",
+  siteUrl: "https://www.brightcode.example",
+  highestOrder: { projects: 6, counters: 4 },
+});
+
+type CmsCollection = (typeof config.collections)[number] & {
+  fields?: CmsField[];
+  files?: { file: string; fields: CmsField[] }[];
+  folder?: string;
+};
+const byName = new Map(config.collections.map((c) => [c.name, c as CmsCollection]));
+const fieldsOf = (name: string) => {
+  const collection = byName.get(name)!;
+  return collection.fields ?? collection.files![0]!.fields;
+};
+
+const widgets: Record<FieldKind, string> = {
+  text: "string",
+  integer: "number",
+  image: "image",
+  url: "string",
+  email: "string",
+  path: "string",
+};
+
+describe("cmsConfig", () => {
+  it("has exactly the model's collections, each at its folder or file", () => {
+    expect([...byName.keys()]).toEqual(Object.keys(collections));
+    for (const [name, collection] of Object.entries(collections)) {
+      const cms = byName.get(name)!;
+      if (collection.single) {
+        expect(cms.files).toHaveLength(1);
+        expect(cms.files![0]!.file).toBe(singleFile(name));
+        // The file is the one content/ has.
+        expect(fs.existsSync(path.join(root, singleFile(name)))).toBe(true);
+      } else {
+        expect(cms.folder).toBe(`content/${name}`);
+      }
+    }
+  });
+
+  it("has exactly the model's fields, in order, with the widget of their kind, and the body where there is one", () => {
+    for (const [name, collection] of Object.entries(collections)) {
+      const cms = fieldsOf(name);
+      const expected = Object.keys(collection.fields).concat(collection.body ? ["body"] : []);
+      expect({ name, fields: cms.map((f) => f.name) }).toEqual({ name, fields: expected });
+      for (const field of cms) {
+        const spec = collection.fields[field.name];
+        const fixed = collection.expected && collection.unique === field.name;
+        const widget = spec ? (fixed ? "hidden" : widgets[spec.kind]) : "markdown";
+        expect({ name, field: field.name, widget: field.widget }).toEqual({ name, field: field.name, widget });
+        const required = spec ? !spec.optional : collection.body === "required";
+        expect({ name, field: field.name, required: field.required }).toEqual({ name, field: field.name, required });
+        if (spec?.kind === "integer") expect(field.value_type).toBe("int");
+        if (spec && !fixed && spec.kind !== "integer") expect(field.pattern![0]).toBe(patterns[spec.kind]);
+      }
+    }
+  });
+
+  it("refuses in the form what the build refuses, and accepts what it accepts", () => {
+    const samples: Record<Exclude<FieldKind, "integer">, [string, boolean][]> = {
+      text: [
+        ["FLEET TRACKING", true],
+        ["   ", false],
+      ],
+      image: [
+        ["fleet-tracking.jpg", true],
+        ["./photo.webp", true],
+        ["notes.txt", false],
+      ],
+      url: [
+        ["https://formspree.io/f/abcd", true],
+        ["formspree.io/f/abcd", false],
+        ["https://local host", false],
+      ],
+      email: [
+        ["hello@brightcode.example", true],
+        ["hello@", false],
+      ],
+      path: [
+        ["/about", true],
+        ["about", false],
+      ],
+    };
+    for (const [kind, values] of Object.entries(samples) as [keyof typeof samples, [string, boolean][]][]) {
+      for (const [value, valid] of values) {
+        const form = new RegExp(patterns[kind]).test(value);
+        const build = validateEntry({ type: "T", label: "T", fields: { f: { kind } } }, { f: value }, "", () => true);
+        expect({ kind, value, form, build: build.length === 0 }).toEqual({ kind, value, form: valid, build: valid });
+      }
+    }
+  });
+
+  it("offers a new item the next free order, and says why", () => {
+    const order = fieldsOf("projects").find((f) => f.name === "order")!;
+    expect(order.default).toBe(7);
+    expect(order.hint).toMatch(/no two may share a number.*highest in use was 6.*a new one gets 7/);
+  });
+
+  it("names new files after their title, stores images beside them, and keeps pages and sections fixed", () => {
+    const projects = byName.get("projects") as CmsCollection & Record<string, unknown>;
+    expect(projects).toMatchObject({
+      slug: "{{slug}}",
+      identifier_field: "title",
+      media_folder: "",
+      public_folder: "",
+    });
+    expect(projects).toMatchObject({ create: true, delete: true, extension: "md", format: "frontmatter" });
+    expect(byName.get("counters")).toMatchObject({ identifier_field: "label" });
+    for (const fixed of ["pages", "sections"])
+      expect(byName.get(fixed)).toMatchObject({ create: false, delete: false });
+    expect(byName.get("company")!.files![0]).toMatchObject({ media_folder: "", public_folder: "" });
+  });
+
+  it("uses the Git backend it is given, and the local backend on a laptop", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "brightcode/website", branch: "main" });
+    expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
+  });
+});

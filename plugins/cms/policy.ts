@@ -1,0 +1,32 @@
+/**
+ * The headers of the CMS page (/admin): a Content-Security-Policy of its own, as strict as Decap CMS
+ * allows, and no indexing. Every other page keeps the site's policy (plugins/post-build/).
+ */
+export const ADMIN_PATH = "/admin";
+export const ADMIN_FILE = "admin.html";
+
+export function adminPolicy(localBackendUrl: string): string {
+  return [
+    "default-src 'self'",
+    // Relaxed: Decap validates its configuration with ajv, which compiles the schema with new Function.
+    "script-src 'self' 'unsafe-eval'",
+    // Relaxed: Decap's components inject their styles (emotion) at run time, as the site's pages do theirs.
+    "style-src 'self' 'unsafe-inline'",
+    // Relaxed: an uploaded image is previewed from a blob: URL before it is saved; GitHub shows the
+    // signed-in editor's avatar.
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    // Relaxed: saving reads the uploads back from their blob: URLs; the Git backend's API (GitHub, and
+    // its status page, which Decap checks); the local backend (decap-server), which the CMS only tries
+    // when it runs on localhost.
+    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${new URL(localBackendUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const adminHeaders = (localBackendUrl: string) => ({
+  "Content-Security-Policy": adminPolicy(localBackendUrl),
+  "X-Robots-Tag": "noindex, nofollow",
+});

@@ -1,0 +1,138 @@
+/**
+ * The Decap CMS configuration, generated from the content model (collections.ts): every collection and
+ * field of the model, with the widget that fits its kind and the same checks the build makes, so a form
+ * refuses what the build would reject.
+ */
+import { collections, type Collection, type FieldSpec } from "./collections";
+import { expectations, patterns } from "./validate";
+
+export interface CmsBackend {
+  name: "github";
+  /** owner/name of the repository the CMS commits to. */
+  repo: string;
+  branch: string;
+  /** The OAuth service that signs editors in to GitHub (Netlify's by default). */
+  base_url?: string;
+}
+
+export interface CmsOptions {
+  backend: CmsBackend;
+  /** Decap's local backend (decap-server), used when the CMS runs on localhost. */
+  localBackendUrl: string;
+  siteUrl: string;
+  /** The highest `order` in use in each collection when the configuration was made. */
+  highestOrder: Record<string, number>;
+}
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+/** The collections' folder and the files a single-file collection keeps: content/company/company.md. */
+export const contentFolder = (name: string) => `content/${name}`;
+export const singleFile = (name: string) => `${contentFolder(name)}/${name}.md`;
+
+/** "socialLabel" → "Social label". */
+const humanize = (name: string) => {
+  const words = name.replace(/([A-Z]+|\d+)/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function orderHint(collection: Collection, highest: number | undefined): Partial<CmsField> {
+  if (highest === undefined) return { hint: "Items are shown in this order, lowest first; no two may share a number." };
+  return {
+    default: highest + 1,
+    hint:
+      `${collection.label} are shown in this order, lowest first; no two may share a number. ` +
+      `The highest in use was ${highest} when this editor was built, so a new one gets ${highest + 1}.`,
+  };
+}
+
+function field(name: string, spec: FieldSpec, collection: Collection, highest: number | undefined): CmsField {
+  const base: CmsField = {
+    name,
+    label: spec.label ?? humanize(name),
+    widget: "string",
+    required: !spec.optional,
+    ...(spec.hint ? { hint: spec.hint } : {}),
+  };
+  // The field the site's code finds an item by (a page's path, a section's key) is not the editor's to change.
+  if (collection.expected && collection.unique === name) return { ...base, widget: "hidden" };
+  switch (spec.kind) {
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        ...(collection.unique === name ? orderHint(collection, highest) : {}),
+      };
+    case "image":
+      // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build.
+      return { ...base, widget: "image", choose_url: false, pattern: [patterns.image, expectations.image] };
+    default:
+      return { ...base, pattern: [patterns[spec.kind], expectations[spec.kind]] };
+  }
+}
+
+function fields(name: string, collection: Collection, options: CmsOptions): CmsField[] {
+  const list = Object.entries(collection.fields).map(([key, spec]) =>
+    field(key, spec, collection, options.highestOrder[name]),
+  );
+  if (collection.body) {
+    list.push({ name: "body", label: "Text", widget: "markdown", required: collection.body === "required" });
+  }
+  return list;
+}
+
+// Images are stored next to the entry's Markdown file, as content/ keeps them.
+const mediaNextToEntry = { media_folder: "", public_folder: "" };
+
+function collectionConfig(name: string, collection: Collection, options: CmsOptions) {
+  const base = { name, label: collection.label };
+  if (collection.single) {
+    const file = { name, label: collection.label, file: singleFile(name), ...mediaNextToEntry };
+    return { ...base, files: [{ ...file, fields: fields(name, collection, options) }] };
+  }
+  const textFields = Object.keys(collection.fields).filter((key) => collection.fields[key]!.kind === "text");
+  const identifier = textFields.includes("title") ? "title" : textFields[0]!;
+  const ordered = collection.unique === "order";
+  return {
+    ...base,
+    ...(collection.labelSingular ? { label_singular: collection.labelSingular } : {}),
+    folder: contentFolder(name),
+    extension: "md",
+    format: "frontmatter",
+    // A file name made from the title ("FLEET TRACKING" → fleet-tracking.md).
+    slug: "{{slug}}",
+    identifier_field: identifier,
+    // Pages and sections are fixed by the site's code: editors change them but do not add or remove any.
+    create: !collection.expected,
+    delete: !collection.expected,
+    // Listed in the site's order, with its number, so a new item's number is easy to choose.
+    ...(ordered ? { summary: `{{order}}. {{${identifier}}}` } : {}),
+    sortable_fields: ordered ? [{ field: "order", default_sort: "asc" }, identifier] : [identifier],
+    ...mediaNextToEntry,
+    fields: fields(name, collection, options),
+  };
+}
+
+export function cmsConfig(options: CmsOptions) {
+  return {
+    load_config_file: false,
+    backend: options.backend,
+    local_backend: { url: options.localBackendUrl },
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    locale: "en",
+    // Required by Decap; images belong next to their entry, so this folder is only for the Media page.
+    media_folder: contentFolder("media"),
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: Object.entries(collections).map(([name, collection]) => collectionConfig(name, collection, options)),
+  };
+}
