@@ -1,6 +1,8 @@
 // What the hosts answer, under nginx with the generated include and under Cloudflare Pages' own runtime
 // (wrangler pages dev) with public/_headers: status, addresses and headers of every page and of the 404.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { adminPolicy } from "../../plugins/cms/policy";
@@ -158,4 +160,30 @@ test("public/ holds what visitors need: no source maps, no build records, no ear
   expect(unreferenced).toEqual([]);
   // No page is published twice (about/index.html beside about.html).
   expect(files.filter((name) => fs.existsSync(path.join(PUBLIC, name, "index.html")))).toEqual([]);
+});
+
+test("README's nginx configuration is complete: nginx accepts it, with the HTTPS redirect and the include", () => {
+  const readme = fs.readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+  const servers = /```nginx\n([\s\S]*?listen 443[\s\S]*?)```/.exec(readme)![1]!;
+  expect(servers).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "readme-nginx-"));
+  try {
+    const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")];
+    const openssl = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=test", "-days", "1"];
+    expect(spawnSync("openssl", [...openssl, "-keyout", key, "-out", cert]).status).toBe(0);
+    // The example's paths, pointed at this checkout and a throw-away certificate.
+    const local = servers
+      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, cert)
+      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, key)
+      .replace("/srv/brightcode/public", PUBLIC)
+      .replace("/srv/brightcode/nginx/headers.conf", path.resolve(PUBLIC, "../nginx/headers.conf"));
+    const conf = path.join(dir, "nginx.conf");
+    fs.writeFileSync(conf, `pid ${dir}/nginx.pid;\nevents {}\nhttp {\ninclude /etc/nginx/mime.types;\n${local}\n}\n`);
+    const nginx = spawnSync(process.env.NGINX ?? "/usr/sbin/nginx", ["-t", "-e", "stderr", "-p", dir, "-c", conf], {
+      encoding: "utf8",
+    });
+    expect(nginx.stderr).toContain("test is successful");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
