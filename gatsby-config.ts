@@ -25,6 +25,19 @@ const cms = {
   localBackendUrl: `http://localhost:${process.env.CMS_LOCAL_PORT ?? 8081}/api/v1`,
 };
 
+// A PostCSS step for the Sass files: slick-carousel's stylesheet sets `cursor: hand` after `cursor: pointer`,
+// a value from Internet Explorer 5 that no browser knows and the W3C checker reports.
+const dropCursorHand = {
+  postcssPlugin: "drop-cursor-hand",
+  Declaration: {
+    cursor: (declaration: { value: string; remove: () => void }) =>
+      declaration.value === "hand" && declaration.remove(),
+  },
+};
+
+// The stylesheets trimmed to the rules the components use (Bootstrap, the carousels'); CSS modules are not.
+const purgeOnly = ["src/styles/global.scss", "src/components/ui/slick.scss", "react-responsive-carousel/"];
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, formEndpoint },
   // The spec's routes have no trailing slash (/about, not /about/).
@@ -48,6 +61,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sass",
       options: {
+        postCssPlugins: [dropCursorHand],
         sassOptions: {
           // Bootstrap 5.3's sources use @import and global functions that Dart Sass deprecates.
           quietDeps: true,
@@ -63,7 +77,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-purgecss",
       options: {
         printSummary: false,
-        purgeOnly: ["src/styles/global.scss", "slick-carousel/", "react-responsive-carousel/"],
+        purgeOnly,
         purgeCSSOptions: {
           // Classes the carousel libraries add at run time, which no source file of ours spells out:
           // react-slick's slick-* and "dragging"; react-responsive-carousel's slider without its dots,
@@ -88,6 +102,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Local plugin (plugins/purged-css): those stylesheets are rebuilt when a component changes.
+    { resolve: "purged-css", options: { purgeOnly } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },

@@ -1,7 +1,9 @@
 // Unit tests: Jest with Gatsby's Babel preset, as in Gatsby's "Unit Testing" guide.
 module.exports = {
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  // .mjs too: the tests share the benchmark's helpers for throw-away copies of the site (scripts/bench/).
+  transform: { "^.+\\.(?:[jt]sx?|mjs)$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   moduleNameMapper: {
     "\\.module\\.s?css$": "<rootDir>/__tests__/support/css-module-stub.js",
     "\\.s?css$": "<rootDir>/__tests__/support/style-stub.js",

@@ -1,4 +1,4 @@
-import { expect, expectConsole, notFound, routes, scrollThrough, test } from "./fixtures";
+import { expect, expectConsole, menuToggle, notFound, routes, scrollThrough, test } from "./fixtures";
 
 test.describe("loading spinner", () => {
   for (const path of ["/", "/about"]) {
@@ -93,6 +93,30 @@ test.describe("counters", () => {
     });
   }
 
+  for (const path of ["/", "/about"]) {
+    test(`${path} counts nothing while the loading overlay covers the counters`, async ({ page }) => {
+      // What the counters show when the overlay goes: none has started, and none shows its end (the
+      // server's target) before its start; digits still hidden (the page has not run yet) are fine.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.readyState === "loading" || document.getElementById("spinner")) return;
+          observer.disconnect();
+          const shown = [...document.querySelectorAll("[data-testid=counter-value]")].map((el) =>
+            getComputedStyle(el).visibility === "hidden" ? 0 : Number(el.textContent),
+          );
+          Object.assign(window, { __whenUncovered: shown });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const whenUncovered = () =>
+        page.evaluate(() => (window as unknown as { __whenUncovered?: number[] }).__whenUncovered);
+      await expect.poll(whenUncovered).toEqual([0, 0, 0, 0]);
+      await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
+      await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
+    });
+  }
+
   test("show their targets without animating under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(watch);
@@ -149,7 +173,7 @@ test.describe("without JavaScript", () => {
     for (const label of ["Home", "About Us", "Services", "Projects", "Contact Us"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(menuToggle(page)).toBeHidden();
     expect(await page.getByTestId("counter-value").allTextContents()).toEqual(["10", "50", "80", "30"]);
     await expect(page.getByRole("heading", { name: "We Support You" })).toBeVisible();
   });

@@ -47,6 +47,20 @@ export function expectConsole(problems: string[], pattern: RegExp) {
 
 export const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
+/**
+ * The Menu toggle: the <summary> of a native disclosure. Browsers announce it as a button with its
+ * expanded state ("Menu, collapsed"); Playwright's role queries do not know it, so it is found as itself.
+ */
+export const menuToggle = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Menu" });
+
+/** Whether the menu is open (the disclosure's state, which browsers expose as the toggle's). */
+export const menuOpen = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .locator("details")
+    .evaluate((details) => (details as HTMLDetailsElement).open);
+
 /** The site's routes, with the page title (h1) and the sections of <main> in order. */
 export const routes = [
   {

@@ -1,4 +1,4 @@
-import { company, expect, routes, test, width } from "./fixtures";
+import { company, expect, menuOpen, menuToggle, routes, test, width } from "./fixtures";
 
 const main = [
   ["Home", "/"],
@@ -12,7 +12,7 @@ test("each nav link leads to its page and is the only one marked active", async 
   await page.goto("/terms");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [label, path] of main) {
-    if (width(page) < 992) await nav.getByRole("button", { name: "Menu" }).click();
+    if (width(page) < 992) await menuToggle(page).click();
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
     const current = nav.locator('.nav-link[aria-current="page"]');
@@ -26,8 +26,7 @@ test("the navbar keeps the brand and its controls on one row", async ({ page }) 
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main" });
   const brand = await nav.getByRole("link", { name: company.name }).boundingBox();
-  const control =
-    width(page) < 992 ? nav.getByRole("button", { name: "Menu" }) : nav.getByRole("link", { name: "Contact Us" });
+  const control = width(page) < 992 ? menuToggle(page) : nav.getByRole("link", { name: "Contact Us" });
   const box = await control.boundingBox();
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
   expect(Math.abs(middle(brand!) - middle(box!))).toBeLessThan(4);
@@ -41,14 +40,14 @@ test("the brand logo links home", async ({ page }) => {
 
 test("below 992 px the links sit behind the Menu toggle; from 992 px they show", async ({ page }) => {
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: "Menu" });
+  const toggle = menuToggle(page);
   const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
   if (width(page) < 992) {
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await menuOpen(page)).toBe(false);
     await expect(about).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await menuOpen(page)).toBe(true);
     await expect(about).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(about).toBeHidden();
@@ -132,3 +131,48 @@ for (const route of routes.filter((r) => r.sections[0] === "page-header")) {
     await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/");
   });
 }
+
+for (const from of ["/", "/projects"]) {
+  test(`${from}: the project showcase leads to the Our Works page`, async ({ page }) => {
+    await page.goto(from);
+    const works = page.locator('[data-section="projects"]').getByRole("link", { name: "See Our Works" });
+    await works.scrollIntoViewIfNeeded();
+    await expect(works).toBeVisible();
+    await works.click();
+    await expect(page).toHaveURL(/\/software$/);
+    await expect(page.locator("h1")).toHaveText("Our Works");
+  });
+}
+
+test(
+  "below 992 px the Menu opens from the first paint, before the page's scripts have run",
+  { tag: "@once" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The page's scripts are held back until the visitor has tapped Menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const hydrated = () => nav.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+    await menuToggle(page).click();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+    expect(await hydrated()).toBe(false);
+    await page.screenshot({ path: test.info().outputPath("menu-before-hydration.png") });
+    await menuToggle(page).click();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+
+    // Once the page runs, the menu behaves as before: Escape closes it and returns to the toggle.
+    release();
+    await expect.poll(hydrated).toBe(true);
+    await menuToggle(page).click();
+    await nav.getByRole("link", { name: "Projects" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  },
+);

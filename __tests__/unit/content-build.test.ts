@@ -8,30 +8,18 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copySite } from "../../scripts/bench/site-copy.mjs";
 
 const root = path.resolve(__dirname, "../..");
-const siteFiles = [
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "src",
-  "plugins",
-  "content",
-  "static",
-];
 
-function copySite(): string {
+function copy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"));
-  for (const file of siteFiles) fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true });
-  fs.rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  copySite(root, dir);
   return dir;
 }
 
 test("gatsby build fails on `order: first`, naming the file, the field and what is expected", () => {
-  const dir = copySite();
+  const dir = copy();
   try {
     const file = path.join(dir, "content/projects/workforce-products.md");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: \d+$/m, "order: first"));

@@ -33,10 +33,19 @@ describe("Counters", () => {
   let observe: (visible: boolean) => void;
   let now = 0;
   let frames: FrameRequestCallback[] = [];
+  // What lies on top at a point: the counters side by side, 100 px wide, unless an overlay covers the page.
+  let overlay: Element | null = null;
+  const digits = () => [...document.querySelectorAll('[data-testid="counter-value"]')];
 
   beforeEach(() => {
     now = 0;
     frames = [];
+    overlay = null;
+    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const i = digits().findIndex((digit) => this.contains(digit));
+      return { left: i * 100, top: 0, width: 100, height: 100 } as DOMRect;
+    });
+    document.elementFromPoint = (x) => overlay ?? digits()[Math.floor(x / 100)] ?? null;
     jest.spyOn(performance, "now").mockImplementation(() => now);
     window.requestAnimationFrame = (cb) => frames.push(cb);
     window.cancelAnimationFrame = jest.fn();
@@ -64,8 +73,13 @@ describe("Counters", () => {
 
   it("renders the targets on the server, so the page reads right without JavaScript", () => {
     const html = renderToString(<Counters data={data} />);
-    expect(html).toMatch(/data-testid="counter-value">10</);
-    expect(html).toMatch(/data-testid="counter-value">50</);
+    expect(html).toMatch(/data-testid="counter-value" data-pending="">10</);
+    expect(html).toMatch(/data-testid="counter-value" data-pending="">50</);
+  });
+
+  it("marks the digits as the count's own once the page runs", () => {
+    render(<Counters data={data} />);
+    for (const digits of screen.getAllByTestId("counter-value")) expect(digits).not.toHaveAttribute("data-pending");
   });
 
   it("starts at 0 and counts up to the target once in view", () => {
@@ -81,6 +95,23 @@ describe("Counters", () => {
     advance(1000);
     expect(values()).toEqual([10, 50]);
     expect(frames).toHaveLength(0);
+  });
+
+  it("waits while something covers the counters in view, and counts once they show", () => {
+    jest.useFakeTimers({ doNotFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
+    render(<Counters data={data} />);
+    overlay = document.body;
+    observe(true);
+    advance(0);
+    act(() => jest.advanceTimersByTime(1000));
+    advance(1000);
+    expect(values()).toEqual([0, 0]);
+    overlay = null;
+    act(() => jest.advanceTimersByTime(100));
+    advance(0);
+    advance(2000);
+    expect(values()).toEqual([10, 50]);
+    jest.useRealTimers();
   });
 
   it("keeps the screen-reader text on the target while the digits count", () => {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/post-build/page-scripts";
+import { inlineCurrentStyles } from "../../plugins/post-build/page-styles";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
@@ -154,5 +155,26 @@ describe("the loader", () => {
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(100);
     expect(requested()).toEqual(bundles);
+  });
+});
+
+describe("inlineCurrentStyles", () => {
+  const sheets = new Map([["styles", { file: "styles.0123456789abcdef0123.css", css: ".a{color:red}" }]]);
+  const inlined = (file: string, css: string) =>
+    `<style data-href="/${file}" data-identity="gatsby-global-css">${css}</style>`;
+
+  it("replaces a page's inlined stylesheet, from an earlier build, with the current one", () => {
+    const page = `<head>${inlined("styles.ffffffffffffffffffff.css", ".a{color:blue}")}</head>`;
+    expect(inlineCurrentStyles(page, sheets)).toBe(
+      `<head>${inlined("styles.0123456789abcdef0123.css", ".a{color:red}")}</head>`,
+    );
+  });
+
+  it("leaves other styles alone, and refuses a page whose stylesheet the build no longer has", () => {
+    const noscript = "<noscript><style>#spinner{display:none}</style></noscript>";
+    expect(inlineCurrentStyles(noscript, sheets)).toBe(noscript);
+    expect(() => inlineCurrentStyles(inlined("other.ffffffffffffffffffff.css", ""), sheets)).toThrow(
+      /no current other/,
+    );
   });
 });

@@ -31,18 +31,19 @@ describe("SiteNavbar", () => {
     expect(home).not.toHaveClass("active");
   });
 
-  it("toggles the menu with the Menu button and closes it on Escape", () => {
-    renderAt("/");
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    const menu = document.getElementById("main-menu")!;
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  it("puts the menu in a native disclosure, which the Menu toggle opens, and closes it on Escape", () => {
+    const { container } = renderAt("/");
+    const disclosure = container.querySelector("details")!;
+    const toggle = disclosure.querySelector("summary")!;
+    expect(toggle).toHaveTextContent("Menu");
     expect(toggle).toHaveAttribute("aria-controls", "main-menu");
-    expect(menu).not.toHaveClass("show");
+    expect(disclosure).toContainElement(document.getElementById("main-menu"));
+    expect(disclosure.open).toBe(false);
+    // The browser opens it (jsdom does too): no script of ours is involved.
     fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(menu).toHaveClass("show");
+    expect(disclosure.open).toBe(true);
     fireEvent.keyDown(screen.getByRole("link", { name: "Projects" }), { key: "Escape" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(disclosure.open).toBe(false);
     expect(toggle).toHaveFocus();
   });
 

@@ -1,9 +1,9 @@
 // What is published: no source maps or stale bundles; after the build, flat page files, robots.txt, the
-// page-script rewrite and the security headers.
+// pages' scripts and stylesheet rewritten, and the security headers.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { writePageScripts } from "./page-scripts";
+import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { flattenPages, removeBuildArtefacts, restorePages } from "./site-files";
 import { NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
@@ -77,7 +77,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const pages = flattenPages(dir, [...state.pages.keys()]);
 
   // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
-  const rewritten = writePageScripts(dir, pages);
+  const rewritten = rewritePages(dir, pages);
   reporter.info(`Page scripts: ${rewritten} pages paint before their bundles are requested`);
 
   // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).

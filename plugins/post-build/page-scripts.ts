@@ -16,6 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { currentStylesheets, inlineCurrentStyles } from "./page-styles";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
@@ -86,13 +87,17 @@ export function dedupeModuleScripts(html: string): string {
   return html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
 }
 
-/** Rewrites the pages (dedupeModuleScripts, then paintFirst); returns how many it changed. */
-export function writePageScripts(publicDir: string, pages: { file: string; pagePath: string }[]): number {
+/**
+ * Rewrites the pages (dedupeModuleScripts, then paintFirst, and the current inlined stylesheet, see
+ * page-styles.ts); returns how many it changed.
+ */
+export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]): number {
+  const sheets = currentStylesheets(publicDir);
   let rewritten = 0;
   for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    const result = paintFirst(dedupeModuleScripts(html), pagePath);
+    const result = inlineCurrentStyles(paintFirst(dedupeModuleScripts(html), pagePath), sheets);
     if (result === html) continue;
     fs.writeFileSync(filePath, result);
     rewritten++;

@@ -20,3 +20,6 @@ export const quickLinks: NavLink[] = [
 ];
 
 export const quoteLink: NavLink = { label: "Request A Quote", to: "/contact" };
+
+/** Where a visitor who has seen the projects finds the rest of the work: the Our Works page. */
+export const worksLink: NavLink = { label: "See Our Works", to: "/software" };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { prefersReducedMotion } from "../utils/motion";
 
 /** The value a counter shows `elapsed` ms after it started: linear from 0 to `target` over `duration`. */
@@ -7,38 +7,62 @@ export function countAt(elapsed: number, target: number, duration: number): numb
   return Math.floor((target * Math.max(0, elapsed)) / duration);
 }
 
+/** Whether the visitor can see the element: nothing (such as the loading overlay) lies on its centre. */
+export function uncovered(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return top !== null && element.contains(top);
+}
+
+const noSubscription = () => () => {};
+
+// How often a counter in view but covered looks again.
+const COVERED_RETRY_MS = 100;
+
 /**
- * Counts from 0 to `target` over `duration` ms once the element scrolls into view.
+ * Counts from 0 to `target` over `duration` ms once the element is in view and not covered (on / and
+ * /about the loading overlay covers it at first), so the visitor sees the whole count.
  * The server and the first client render show the target, so the page reads right without
- * JavaScript and hydration matches; under reduced motion it stays on the target.
+ * JavaScript and hydration matches; under reduced motion it stays on the target. `hydrated` tells
+ * when the value is the count's own: until then the page shows the server's target.
  */
 export function useCountUp<T extends Element>(target: number, duration: number) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
+  // False on the server and while hydrating, true once the page runs (React renders again after hydration).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     let frame = 0;
+    let retry: ReturnType<typeof setInterval> | undefined;
     setValue(0);
+    const count = () => {
+      observer.disconnect();
+      clearInterval(retry);
+      const start = performance.now();
+      const tick = (now: number) => {
+        const next = countAt(now - start, target, duration);
+        setValue(next);
+        if (next < target) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
+        clearInterval(retry);
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const next = countAt(now - start, target, duration);
-          setValue(next);
-          if (next < target) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
+        if (uncovered(element)) return count();
+        retry = setInterval(() => uncovered(element) && count(), COVERED_RETRY_MS);
       },
       { threshold: 0.5 },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
+      clearInterval(retry);
       cancelAnimationFrame(frame);
     };
   }, [target, duration]);
-  return { ref, value };
+  return { ref, value, hydrated };
 }

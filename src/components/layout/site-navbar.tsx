@@ -1,18 +1,27 @@
 import { Link } from "gatsby";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { mainNavigation, quoteLink } from "../../data/navigation";
 import { Brand } from "./brand";
 import * as styles from "./site-navbar.module.scss";
 
-/** The sticky main navigation. Below 992 px its links sit behind the Menu toggle (React state, no Bootstrap JS). */
+/**
+ * The sticky main navigation. Below 992 px its links sit behind the Menu toggle: a native disclosure
+ * (<details>), so it opens from the first paint, before any script has run. No Bootstrap JS.
+ */
 export function SiteNavbar() {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      setOpen(false);
-      document.getElementById("menu-toggle")?.focus();
+    if (event.key === "Escape" && menu.current?.open) {
+      menu.current.open = false;
+      menu.current.querySelector("summary")?.focus();
     }
   };
+  // A browser that cannot lay out a closed disclosure's content (before ::details-content) shows the
+  // links on wide screens once the page runs, with the toggle beside them.
+  useEffect(() => {
+    const old = !window.CSS?.supports?.("selector(::details-content)");
+    if (old && menu.current && window.matchMedia("(min-width: 992px)").matches) menu.current.open = true;
+  }, []);
   return (
     <nav
       className={`navbar navbar-expand-lg navbar-light sticky-top ${styles.navbar}`}
@@ -21,32 +30,26 @@ export function SiteNavbar() {
     >
       <div className="container">
         <Brand className="navbar-brand" />
-        <button
-          id="menu-toggle"
-          data-js-only
-          className={`navbar-toggler ${styles.toggler}`}
-          type="button"
-          aria-controls="main-menu"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          <span className="navbar-toggler-icon" aria-hidden="true" />
-          <span className={styles.togglerLabel}>Menu</span>
-        </button>
-        {/* In the DOM the menu follows its toggle and precedes Request A Quote, so the Tab order matches
-            what the eye sees: brand, links, quote on wide screens; brand, Menu, links, quote below 992 px,
-            where the opened menu drops to its own row. */}
-        <div id="main-menu" className={`collapse navbar-collapse order-last order-lg-0 ${open ? "show" : ""}`}>
-          <ul className="navbar-nav mx-auto">
-            {mainNavigation.map((item) => (
-              <li className="nav-item" key={item.to}>
-                <Link to={item.to} className={`nav-link ${styles.link}`} activeClassName="active">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* The disclosure lays out as if its toggle and menu were the navbar's own items (display:
+            contents), so the Tab order matches what the eye sees: brand, links, quote on wide screens;
+            brand, Menu, links, quote below 992 px, where the opened menu drops to its own row. */}
+        <details ref={menu} className={styles.disclosure}>
+          <summary className={`navbar-toggler ${styles.toggler}`} aria-controls="main-menu">
+            <span className="navbar-toggler-icon" aria-hidden="true" />
+            <span className={styles.togglerLabel}>Menu</span>
+          </summary>
+          <div id="main-menu" className="navbar-collapse">
+            <ul className="navbar-nav mx-auto">
+              {mainNavigation.map((item) => (
+                <li className="nav-item" key={item.to}>
+                  <Link to={item.to} className={`nav-link ${styles.link}`} activeClassName="active">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
         <Link to={quoteLink.to} className={`btn btn-accent d-none d-md-inline-block ${styles.quote}`}>
           {quoteLink.label}
         </Link>

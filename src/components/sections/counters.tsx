@@ -10,13 +10,15 @@ interface CounterProps {
 }
 
 function Counter({ label, target }: CounterProps) {
-  const { ref, value } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
+  const { ref, value, hydrated } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
   return (
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
         {/* Padded with figure spaces (as wide as a digit) to the target's length, so the text keeps
-            its width and place while it counts up. */}
-        <span aria-hidden="true" data-testid="counter-value">
+            its width and place while it counts up. Until the page runs, the digits hold the target for
+            readers without JavaScript and are hidden from the others, who would see the count's end
+            before its start (gatsby-ssr shows them when scripts are off). */}
+        <span aria-hidden="true" data-testid="counter-value" data-pending={hydrated ? undefined : ""}>
           {String(value).padStart(String(target).length, "\u2007")}
         </span>
         <span className="visually-hidden">{target}</span>

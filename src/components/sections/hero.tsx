@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useCallback, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -11,6 +11,32 @@ import * as styles from "./hero.module.scss";
 
 /** The spec leaves the hero's timing open; 6 s gives time to read a two-line caption. */
 export const HERO_INTERVAL_MS = 6000;
+
+/**
+ * A slide's thumbnail, inside its button: a plain <picture>, as GatsbyImage's wrapper and placeholder are
+ * <div>s, which a button may not contain. The thumbnails are small and show only with JavaScript, so they
+ * need neither its placeholder nor its fade-in.
+ */
+function Thumbnail({ image }: { image: IGatsbyImageData }) {
+  const { fallback, sources = [] } = image.images;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
 
 interface HeroProps {
   data: Queries.HeroDataFragment;
@@ -83,7 +109,7 @@ export function Hero({ data }: HeroProps) {
         </button>
         <ul className={styles.thumbs}>
           {slides.map((slide, i) => {
-            const thumb = getImage(slide.thumb.childImageSharp?.gatsbyImageData ?? null);
+            const thumb = slide.thumb.childImageSharp?.gatsbyImageData;
             return (
               <li key={slide.slug}>
                 <button
@@ -93,7 +119,7 @@ export function Hero({ data }: HeroProps) {
                   aria-current={i === index}
                   aria-label={`Slide ${i + 1}: ${slide.line1} ${slide.line2}`}
                 >
-                  {thumb && <GatsbyImage image={thumb} alt="" />}
+                  {thumb && <Thumbnail image={thumb} />}
                 </button>
               </li>
             );

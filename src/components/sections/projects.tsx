@@ -1,7 +1,8 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useState } from "react";
 import type { Settings } from "react-slick";
+import { worksLink } from "../../data/navigation";
 import { slidesPerViewAt } from "../../hooks/use-slides-per-view";
 import { Icon, SectionHeading } from "../ui";
 import { Lightbox, type LightboxItem } from "../ui/lightbox";
@@ -86,6 +87,11 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
             })}
           </Slider>
         </div>
+        <p className={styles.more}>
+          <Link to={worksLink.to} className="btn btn-outline-primary">
+            {worksLink.label}
+          </Link>
+        </p>
       </div>
       <Lightbox items={projects.map(toLightboxItem)} index={open} onChange={setOpen} />
     </section>

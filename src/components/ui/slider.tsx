@@ -1,9 +1,9 @@
 import { useId, useRef, type CSSProperties, type ReactElement } from "react";
 import SlickSlider, { type Settings } from "react-slick";
-import "slick-carousel/slick/slick.css";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { slidesPerViewAt, useSlidesPerView } from "../../hooks/use-slides-per-view";
+import "./slick.scss";
 import * as styles from "./slider.module.scss";
 
 /** Slides per view, mobile first: `breakpoints` maps a minimum viewport width in px to a count. */
