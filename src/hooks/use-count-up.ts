@@ -30,7 +30,11 @@ export function useCountUp<T extends Element>(target: number, duration: number) 
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
   // False on the server and while hydrating, true once the page runs (React renders again after hydration).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
