@@ -33,10 +33,18 @@ export default defineConfig({
     },
   },
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
+  // The content manager's tests run last, on their own: one builds a copy of the site, which takes both cores
+  // for a minute and would slow the timing of the tests beside it.
   projects: [
-    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/ },
-    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/ },
-    { name: "1280", use: { viewport: { width: 1280, height: 900 } } },
+    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: /cms\.spec/ },
+    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: /cms\.spec/ },
+    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: /cms\.spec/ },
+    {
+      name: "cms",
+      use: { viewport: { width: 1280, height: 900 } },
+      testMatch: /cms\.spec/,
+      dependencies: ["375", "768", "1280"],
+    },
   ],
   webServer: [
     {
