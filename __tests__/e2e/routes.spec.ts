@@ -67,4 +67,6 @@ test("the sitemap lists the six routes and robots.txt points at it", async ({ re
     expect(sitemap).toContain(`<loc>https://www.brightcode.example${path}</loc>`);
   }
   expect(sitemap).not.toContain("404");
+  // The content manager is no page for search engines.
+  expect(sitemap).not.toContain("admin");
 });

@@ -40,9 +40,11 @@ export function TopBar() {
           <ContactBlock icon="phone" label="Call Us" value={company.phone} href={company.phoneHref} />
           <ContactBlock icon="mail" label="Email Us" value={company.email} href={`mailto:${company.email}`} />
         </div>
-        <p className={styles.item}>
-          <Icon name="clock" />
+        {/* The icon follows the hours in the markup and is drawn before them (row-reverse): should the page
+            paint while this is still being parsed, the hours, at the right edge, are already in place. */}
+        <p className={`${styles.item} ${styles.hours}`}>
           {company.hours}
+          <Icon name="clock" />
         </p>
       </div>
     </div>
