@@ -18,6 +18,15 @@
     for (var match; (match = pattern.exec(css));) classes[match[1] + "." + match[2]] = match[0].slice(1);
   }
 
+  // Decap's createElement, once Decap has loaded (this script runs before it).
+  function h() {
+    return window.h.apply(null, arguments);
+  }
+  // A card on its own, at the width it has on the site's pages.
+  function narrow(content) {
+    return h("div", { className: "container preview-narrow" }, content);
+  }
+
   function value(props, field) {
     return props.entry.getIn(["data", field]) || "";
   }
@@ -29,10 +38,7 @@
 
   // The project card, the hero slide and the service tile, as the site's components draw them.
   function ProjectPreview(props) {
-    var h = window.h;
-    return h(
-      "div",
-      { className: "container preview-narrow" },
+    return narrow(
       h(
         "div",
         { className: cls("projects.card") },
@@ -52,7 +58,6 @@
   }
 
   function HeroPreview(props) {
-    var h = window.h;
     return h(
       "section",
       { className: cls("hero.hero") },
@@ -80,10 +85,7 @@
   }
 
   function ServicePreview(props) {
-    var h = window.h;
-    return h(
-      "div",
-      { className: "container preview-narrow" },
+    return narrow(
       h(
         "ul",
         { className: cls("services.grid") },

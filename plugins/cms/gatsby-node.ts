@@ -4,7 +4,8 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { collections } from "../../src/schema/collections";
 import { cmsConfig, type CmsBackend } from "../../src/schema/cms-config";
-import { siteStylesheet, writeAdmin } from "./write-admin";
+import { currentStylesheets } from "../post-build/page-styles";
+import { writeAdmin } from "./write-admin";
 import { ADMIN_FILE, ADMIN_PATH } from "./policy";
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -23,8 +24,9 @@ type NodeLookup = (type: string) => object[];
 function highestOrder(getNodesByType: NodeLookup): Record<string, number> {
   const highest: Record<string, number> = {};
   for (const [name, collection] of Object.entries(collections)) {
+    if (collection.unique !== "order") continue;
     const orders = getNodesByType(collection.type).map((node) => (node as { order?: number }).order ?? 0);
-    if (collection.unique === "order" && orders.length > 0) highest[name] = Math.max(...orders);
+    if (orders.length > 0) highest[name] = Math.max(...orders);
   }
   return highest;
 }
@@ -49,8 +51,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, getNodes
 // After the build, the site's stylesheet has its final, content-hashed name.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, getNodesByType, reporter }, options) => {
   const state = store.getState() as State;
-  const siteCss = siteStylesheet(path.join(state.program.directory, "public"));
-  const written = write(state, getNodesByType, options as CmsPluginOptions, siteCss);
+  const styles = currentStylesheets(path.join(state.program.directory, "public")).get("styles");
+  if (!styles) throw new Error("the build wrote no styles.<hash>.css: the previews would have no styles");
+  const written = write(state, getNodesByType, options as CmsPluginOptions, `/${styles.file}`);
   reporter.info(`Content manager: ${ADMIN_PATH} (${written.files} files of Decap CMS ${written.version})`);
 };
 

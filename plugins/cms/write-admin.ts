@@ -17,13 +17,6 @@ const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/;
 
 const contentHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
 
-/** The site's stylesheet in a build (styles.<hash>.css), for the previews. */
-export function siteStylesheet(publicDir: string): string {
-  const name = fs.readdirSync(publicDir).find((file) => /^styles\.[0-9a-f]{20}\.css$/.test(file));
-  if (!name) throw new Error(`no styles.<hash>.css in ${publicDir}: the previews would have no styles`);
-  return `/${name}`;
-}
-
 const page = (scripts: string[]) => `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -42,9 +42,7 @@ export function toNginxInclude(site: SiteHeaders): string {
     location('~ "\\.(?:js|css)$"', { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     location("^~ /static/", { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     ...site.ownPolicy.map((own) =>
-      location(`= ${quote(own.path)}`, { ...site.all, ...own.headers, "Cache-Control": CACHE_REVALIDATE }, [
-        `try_files ${quote(`/${own.file}`)} =404;`,
-      ]),
+      location(`= ${quote(own.path)}`, { ...page, ...own.headers }, [`try_files ${quote(`/${own.file}`)} =404;`]),
     ),
     // The host-only rules file is no page.
     location("= /_headers", site.all, ["return 404;"]),

@@ -21,7 +21,7 @@ const gatsbyFile = (pagePath: string) =>
  * answer /about directly (Cloudflare Pages and Netlify redirect /about to /about/ when only about/index.html
  * exists) and redirect /about/ to /about. "/404/" and "/404.html" are one page, 404.html.
  */
-export function pageFile(pagePath: string): string {
+function pageFile(pagePath: string): string {
   const route = pagePath.replace(/\/+$/, "").replace(/\.html$/, "");
   return route === "" ? "index.html" : `${route.slice(1)}.html`;
 }
@@ -47,13 +47,14 @@ function moves(pagePaths: string[]) {
  */
 export function flattenPages(publicDir: string, pagePaths: string[]): PublishedPage[] {
   const at = (file: string) => path.join(publicDir, file);
-  for (const { from, to, duplicate } of moves(pagePaths)) {
+  const all = moves(pagePaths);
+  for (const { from, to, duplicate } of all) {
     if (from === to || !fs.existsSync(at(from))) continue;
     if (duplicate) fs.rmSync(at(from));
     else fs.renameSync(at(from), at(to));
     if (fs.readdirSync(path.dirname(at(from))).length === 0) fs.rmdirSync(path.dirname(at(from)));
   }
-  return moves(pagePaths)
+  return all
     .filter((move) => !move.duplicate && fs.existsSync(at(move.to)))
     .map((move) => ({ file: move.to, pagePath: move.pagePath }))
     .sort((a, b) => a.file.localeCompare(b.file));

@@ -8,7 +8,7 @@ export function countAt(elapsed: number, target: number, duration: number): numb
 }
 
 /** Whether the visitor can see the element: nothing (such as the loading overlay) lies on its centre. */
-export function uncovered(element: Element): boolean {
+function uncovered(element: Element): boolean {
   const box = element.getBoundingClientRect();
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return top !== null && element.contains(top);

@@ -35,7 +35,7 @@ export interface CmsField {
 }
 
 /** The collections' folder and the files a single-file collection keeps: content/company/company.md. */
-export const contentFolder = (name: string) => `content/${name}`;
+const contentFolder = (name: string) => `content/${name}`;
 export const singleFile = (name: string) => `${contentFolder(name)}/${name}.md`;
 
 /** "socialLabel" → "Social label". */
