@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", ".cache", "public", "src/gatsby-types.d.ts", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "node_modules",
+      ".cache",
+      "public",
+      "src/gatsby-types.d.ts",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+      ".wrangler",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

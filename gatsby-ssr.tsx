@@ -1,5 +1,7 @@
-// Gatsby SSR APIs: the document's language, and the styles that keep the page usable with JavaScript off.
+// Gatsby SSR APIs: the document's language, the first paint held until the header is parsed, and the styles
+// that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
+import { CONTENT_ID } from "./src/components/layout/layout";
 
 // Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its
 // toggle; controls that need scripts ([data-js-only]) are hidden; what waits for the page to run
@@ -19,6 +21,12 @@ const noScriptStyles = [
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    // A browser paints what it has parsed when the page arrives in pieces (a slow network, a busy CPU): a
+    // half-parsed navbar would then move as the rest arrives (the quote button pushing the Menu toggle, links
+    // re-centring). Rendering waits until <main>, which follows the header, is in the document (Chromium
+    // 124+; other browsers ignore the hint).
+    // eslint-disable-next-line react/no-unknown-property -- React 18 does not list it, and renders it as written.
+    <link key="expect-content" rel="expect" href={`#${CONTENT_ID}`} blocking="render" />,
     <noscript key="no-js-styles">
       <style>{noScriptStyles}</style>
     </noscript>,

@@ -36,8 +36,21 @@ const GATSBY_IMAGE_LAZY_MARKUP: { message: string; from: RegExp }[] = [
   },
 ];
 
-const fromGatsbyImage = ({ message, extract = "" }: Message) =>
-  GATSBY_IMAGE_LAZY_MARKUP.some((allowed) => allowed.message === message && allowed.from.test(extract));
+/**
+ * What the checker has not caught up with: the HTML standard allows blocking="render" on <link rel="expect">
+ * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), which holds the first paint until the
+ * header is parsed (gatsby-ssr.tsx); vnu 26.9 still allows it on stylesheets only.
+ */
+const AHEAD_OF_THE_CHECKER = [
+  {
+    message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    from: /<link rel="expect" href="#content" blocking="render"\/>/,
+  },
+];
+
+const ALLOWED = [...GATSBY_IMAGE_LAZY_MARKUP, ...AHEAD_OF_THE_CHECKER];
+const allows = (allowed: (typeof ALLOWED)[number], { message, extract = "" }: Message) =>
+  allowed.message === message && allowed.from.test(extract);
 
 test("the W3C Nu HTML Checker finds no error of ours in any built page", { tag: "@once" }, () => {
   test.setTimeout(120_000);
@@ -53,9 +66,10 @@ test("the W3C Nu HTML Checker finds no error of ours in any built page", { tag: 
   expect(result.error, "java must be installed (apt-get install -y default-jre-headless)").toBeUndefined();
   const { messages } = JSON.parse(result.stderr) as { messages: Message[] };
   const ours = messages
-    .filter((m) => !fromGatsbyImage(m))
+    .filter((m) => !ALLOWED.some((allowed) => allows(allowed, m)))
     .map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ""}`);
   expect(ours).toEqual([]);
-  // The allowlist is still needed (gatsby-plugin-image's markup is checked at all).
-  expect(messages.length).toBeGreaterThan(0);
+  // Every allowance is still needed (and the markup it names is checked at all).
+  const unused = ALLOWED.filter((allowed) => !messages.some((m) => allows(allowed, m)));
+  expect(unused.map((allowed) => allowed.message)).toEqual([]);
 });

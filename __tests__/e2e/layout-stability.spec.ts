@@ -1,29 +1,77 @@
 // While a page loads: it paints before it requests its scripts (plugins/post-build/page-scripts.ts), and nothing
 // jumps as it hydrates and its carousels take over from the server's markup (the spinner, carousels and
 // counters reserve their space).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";
+import { hosts } from "./hosts";
+
+/** Records every layout shift of the page, with the class names of the elements that moved. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[]) {
+        const nodes = entry.sources?.map((source) => (source.node as Element | undefined)?.className ?? "?");
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes?.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 for (const route of routes) {
   test(`${route.path} does not shift its layout while it loads`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node?: Node }[];
-        })[]) {
-          const nodes = entry.sources?.map((source) => (source.node as Element | undefined)?.className ?? "?");
-          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes?.join(", ")}`);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(route.path);
     // Past the spinner's removal and the carousels' first layout.
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await shifts(page)).toEqual([]);
   });
 }
+
+// A slow or busy connection can deliver a page in pieces, and the browser paints what it has parsed so far.
+// The header would then grow under the visitor's eyes (the Menu toggle or the links moving as the quote
+// button arrives), so the page holds its first paint until the whole navbar is parsed. This proxy sends
+// each page in three pieces, pausing inside the navbar.
+const pauses = ["</summary>", "</li>"];
+
+test("a page that arrives in pieces does not shift its header", async ({ page }) => {
+  const proxy = http.createServer((request, response) => {
+    http.get(`${hosts.nginx}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } }, (upstream) => {
+      const html = upstream.headers["content-type"]?.startsWith("text/html");
+      // The page goes out in pieces (chunked), so without its length.
+      if (html) delete upstream.headers["content-length"];
+      response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      if (!html) return void upstream.pipe(response);
+      const chunks: Buffer[] = [];
+      upstream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      upstream.on("end", async () => {
+        let rest = Buffer.concat(chunks).toString();
+        for (const marker of pauses) {
+          const at = rest.indexOf(marker) + marker.length;
+          response.write(rest.slice(0, at));
+          rest = rest.slice(at);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        }
+        response.end(rest);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  try {
+    await recordShifts(page);
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/projects`);
+    await page.waitForTimeout(1500);
+    expect(await shifts(page)).toEqual([]);
+  } finally {
+    proxy.close();
+  }
+});
 
 for (const route of [...routes, notFound]) {
   test(`${route.path} paints before it requests its scripts`, { tag: "@once" }, async ({ page, consoleProblems }) => {

@@ -1,4 +1,4 @@
-import { company, expect, menuOpen, menuToggle, routes, test, width } from "./fixtures";
+import { company, expect, menuOpen, menuToggle, routes, scrollThrough, test, width } from "./fixtures";
 
 const main = [
   ["Home", "/"],
@@ -94,6 +94,9 @@ test("the top bar is above a navbar that stays on screen while scrolling", async
 
 test("the footer has the quick links, contact details, social link and credits", async ({ page }) => {
   await page.goto("/");
+  // A visitor scrolls down to the footer. (A jump straight there would catch the sections on its way
+  // taking their real height as they render for the first time, and the click could land beside the link.)
+  await scrollThrough(page);
   const footer = page.locator("footer");
   const quick = footer.getByRole("heading", { name: "Quick Links" }).locator("+ ul").getByRole("link");
   expect(await quick.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([

@@ -12,10 +12,13 @@ interface LayoutProps {
   spinner?: boolean;
 }
 
+/** The id of <main>: the skip link's target; the first paint waits for it (gatsby-ssr.tsx). */
+export const CONTENT_ID = "content";
+
 export function Layout({ children, spinner = false }: LayoutProps) {
   return (
     <>
-      <a className="visually-hidden-focusable skip-link" href="#content">
+      <a className="visually-hidden-focusable skip-link" href={`#${CONTENT_ID}`}>
         Skip to content
       </a>
       {spinner && <Spinner />}
@@ -24,7 +27,7 @@ export function Layout({ children, spinner = false }: LayoutProps) {
       {/* Each section hydrates in a task of its own: React 18 hydrates Suspense boundaries after the rest
           of the page, in slices, so no long task blocks the main thread at start-up. A click on a section
           that is not hydrated yet hydrates it first. */}
-      <main id="content" tabIndex={-1}>
+      <main id={CONTENT_ID} tabIndex={-1}>
         {Children.map(children, (section) => (
           <Suspense>{section}</Suspense>
         ))}
