@@ -22,12 +22,12 @@ function slidesInView(carousel: Locator) {
   });
 }
 
-/** Focusable elements inside aria-hidden slides that are not inert: must be none. */
+/** Links and buttons inside aria-hidden slides that Tab can reach (neither inert nor hidden): must be none. */
 function reachableHidden(page: Page) {
   return page.evaluate(
     () =>
       [...document.querySelectorAll("[aria-hidden=true] a, [aria-hidden=true] button")].filter(
-        (el) => !el.closest("[inert]"),
+        (el) => !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
       ).length,
   );
 }
@@ -46,9 +46,17 @@ async function dragLeft(page: Page, list: Locator) {
 }
 const dialog = (page: Page) => page.getByRole("dialog");
 
-/** Opens a page and waits until the project carousel has hydrated (its hidden slides turn inert). */
+/** Whether React has taken over the carousel's server markup (react-slick lays its track out by transform). */
+const sliderHydrated = (carousel: Locator) =>
+  carousel.locator("[data-slider]").evaluate((slider) => Object.keys(slider).some((key) => key.startsWith("__react")));
+
+/**
+ * Opens a page, brings the project carousel into view as a visitor scrolling to it would (it hydrates only
+ * near the viewport), and waits until it has hydrated (its hidden slides turn inert).
+ */
 async function openWithProjects(page: Page, path: string) {
   await page.goto(path);
+  await projects(page).scrollIntoViewIfNeeded();
   await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
 }
 
@@ -135,6 +143,37 @@ for (const path of ["/", "/projects"]) {
     await expect(projects(page).locator(".slick-current")).toContainText(titles[0]!);
   });
 }
+
+test.describe("/: the project carousel, far down the page", () => {
+  test("keeps its server markup at start-up and hydrates when it comes near", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForTimeout(500);
+    expect(await sliderHydrated(projects(page))).toBe(false);
+    await expect(projects(page).locator(".slick-track")).toHaveAttribute("style", /left:/);
+    // Before it hydrates, Tab reaches no button of a hidden or cloned slide either.
+    expect(await reachableHidden(page)).toBe(0);
+    await projects(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => sliderHydrated(projects(page))).toBe(true);
+    await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
+  });
+
+  test("answers a press that comes before it has hydrated", async ({ page }) => {
+    await page.goto("/");
+    expect(await sliderHydrated(projects(page))).toBe(false);
+    // In one go, before the page can observe the carousel coming into view: a visitor presses dot 06.
+    await projects(page)
+      .locator(".slick-dots button")
+      .nth(5)
+      .evaluate((dot) => {
+        dot.scrollIntoView();
+        dot.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        dot.dispatchEvent(new PointerEvent("pointerup", { bubbles: true }));
+        (dot as HTMLElement).click();
+      });
+    await expect(projects(page).locator(".slick-current")).toHaveAttribute("data-index", "5");
+    await expect(projects(page).locator(".slick-current")).toContainText(titles[5]!);
+  });
+});
 
 test("no hidden or cloned slide can be reached by Tab", async ({ page }) => {
   await openWithProjects(page, "/projects");

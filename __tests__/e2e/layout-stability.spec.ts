@@ -34,6 +34,23 @@ for (const route of routes) {
   });
 }
 
+test("/: the project carousel takes over its server markup without a shift as the visitor scrolls to it", async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await page.goto("/");
+  await expect(page.locator("#spinner")).toHaveCount(0);
+  // Down the page as a visitor scrolls, until the carousel (which hydrates only near the viewport) is in view.
+  const carousel = page.locator("[data-section=projects] .slick-list");
+  while (!(await carousel.evaluate((list) => list.getBoundingClientRect().bottom <= innerHeight))) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator("[data-section=projects] .slick-slide[inert]").first()).toBeAttached();
+  await page.waitForTimeout(1000);
+  expect(await shifts(page)).toEqual([]);
+});
+
 // A slow or busy connection can deliver a page in pieces, and the browser paints what it has parsed so far.
 // The header would then grow under the visitor's eyes (the Menu toggle or the links moving as the quote
 // button arrives), so the page holds its first paint until the whole navbar is parsed. This proxy sends

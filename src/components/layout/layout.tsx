@@ -24,9 +24,9 @@ export function Layout({ children, spinner = false }: LayoutProps) {
       {spinner && <Spinner />}
       <TopBar />
       <SiteNavbar />
-      {/* Each section hydrates in a task of its own: React 18 hydrates Suspense boundaries after the rest
-          of the page, in slices, so no long task blocks the main thread at start-up. A click on a section
-          that is not hydrated yet hydrates it first. */}
+      {/* React 18 hydrates Suspense boundaries after the rest of the page, in a render that yields to the
+          browser every few milliseconds, so the header works first and start-up has no single long render.
+          A click on a section that is not hydrated yet hydrates it first. */}
       <main id={CONTENT_ID} tabIndex={-1}>
         {Children.map(children, (section) => (
           <Suspense>{section}</Suspense>

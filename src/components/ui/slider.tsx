@@ -3,6 +3,7 @@ import SlickSlider, { type Settings } from "react-slick";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { slidesPerViewAt, useSlidesPerView } from "../../hooks/use-slides-per-view";
+import { HydrateWhenNear } from "./hydrate-when-near";
 import "./slick.scss";
 import * as styles from "./slider.module.scss";
 
@@ -26,7 +27,9 @@ interface SliderProps {
  * placed by `left`, or a grid when every slide fits. Until scripts lay the slider out (react-slick moves
  * its track by transform), these rules show the viewport's count instead: the track with as many leading
  * clones as react-slick will keep, or the grid as one row of that many, so no slide, track or later
- * content moves when scripts take over. Without scripts the no-JS styles show a grid instead.
+ * content moves when scripts take over. Slides the server marked aria-hidden are out of view until then,
+ * and hidden outright, so Tab cannot reach their buttons before the slider hydrates (after hydration they
+ * are inert). Without scripts the no-JS styles show a grid instead.
  */
 function beforeHydration(id: string, layout: SlideLayout, slides: number, endless: boolean) {
   const widest = slidesPerViewAt(layout, Infinity);
@@ -46,17 +49,31 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, endles
   const steps = Object.entries(layout.breakpoints).map(([min, shown]) =>
     rules(shown, `(scripting:enabled) and (min-width:${min}px)`),
   );
-  return [rules(layout.slidesPerView, "(scripting:enabled)"), ...steps].join("");
+  const unreachable = endless ? `@media (scripting:enabled){${track}>[aria-hidden=true]{visibility:hidden}}` : "";
+  return [rules(layout.slidesPerView, "(scripting:enabled)"), ...steps, unreachable].join("");
 }
 
-/** react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced motion. */
-export function Slider({ layout, settings, className = "", children }: SliderProps) {
+/**
+ * react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced
+ * motion. It hydrates when it comes near the viewport or a visitor reaches into it: react-slick's set-up
+ * measures the page and renders its slides again, one long task (about 40 ms here, four times that on
+ * Lighthouse's phone) that a carousel further down the page should not add to its start-up.
+ */
+export function Slider(props: SliderProps) {
+  const id = useId();
+  return (
+    <HydrateWhenNear selector={`[data-slider="${id}"]`}>
+      <SliderBody id={id} {...props} />
+    </HydrateWhenNear>
+  );
+}
+
+function SliderBody({ id, layout, settings, className = "", children }: SliderProps & { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(ref);
   const slidesToShow = useSlidesPerView(layout);
   // Under reduced motion a slide change is a cut, not a slide.
   const speed = useReducedMotion() ? 0 : settings.speed;
-  const id = useId();
   const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
   // Centred sliders offset their track differently; ours (works) fit the server's grid instead.
   const endless = settings.infinite !== false && !settings.centerMode;
