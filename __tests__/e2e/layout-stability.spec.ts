@@ -17,7 +17,13 @@ const recordShifts = (page: Page) =>
         value: number;
         sources?: { node?: Node }[];
       })[]) {
-        const nodes = entry.sources?.map((source) => (source.node as Element | undefined)?.className ?? "?");
+        // Each moved element as tag.class, or its nearest ancestor with a class (tag > tag.class).
+        const describe = (node: Node | undefined | null): string => {
+          if (!(node instanceof Element)) return "?";
+          const own = `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(" ")[0]}` : ""}`;
+          return node.className || !node.parentElement ? own : `${describe(node.parentElement)} > ${own}`;
+        };
+        const nodes = entry.sources?.map((source) => describe(source.node));
         w.__shifts.push(`${entry.value.toFixed(4)} ${nodes?.join(", ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
