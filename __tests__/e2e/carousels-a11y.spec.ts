@@ -13,6 +13,15 @@ test("the project carousel and its open lightbox have no axe violation", async (
   expect(await violations(page, "dialog")).toEqual([]);
 });
 
+test("the project carousel on / has no axe violation before it hydrates (it waits until it is near)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const slider = page.locator("[data-section=projects] [data-slider]");
+  expect(await slider.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")))).toBe(false);
+  expect(await violations(page, "[data-section=projects]")).toEqual([]);
+});
+
 test("the works slider has no axe violation", async ({ page }) => {
   await page.goto("/software");
   expect(await violations(page, "[data-section=works]")).toEqual([]);
