@@ -121,9 +121,18 @@ async function main() {
         fs.writeFileSync(path.join(outDir, name), result.report);
         rows.push({ run: String(run), ...figures(result.lhr) });
       }
+      // The median hides how often a route misses: the runs with 100 in all four categories, and TBT's range.
+      const perfect = rows.filter((r) =>
+        [r.performance, r.accessibility, r.bestPractices, r.seo].every((x) => x === 100),
+      );
+      const tbts = rows.map((r) => r.tbt);
       const mid = median(rows);
       rows.push({ ...mid, run: "median" });
-      summary[route] = mid;
+      summary[route] = {
+        ...mid,
+        all100: `${perfect.length}/${runs}`,
+        tbtRange: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+      };
       console.log(`\n${route}`);
       console.table(Object.fromEntries(rows.map(({ run, ...row }) => [run, row])));
     }
