@@ -1,5 +1,8 @@
 // Lighthouse benchmark: mobile preset (simulated throttling), 3 runs per route, on the production build
 // served with compression. Prints figures; it is not a test. Usage: npm run bench:lighthouse [-- --runs 5 --routes /,/projects]
+// --compare <folder> also measures another build, saved as a folder with its public/ and nginx/
+// (`mkdir -p /tmp/before && cp -r public nginx /tmp/before/`), alternating runs between the two: this
+// machine's speed drifts within minutes, so only interleaved runs compare two builds fairly.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,10 +16,17 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "9050" },
     routes: { type: "string" },
+    compare: { type: "string" },
   },
 });
 const runs = Number(args.runs);
-const origin = `http://127.0.0.1:${args.port}`;
+// What is measured: this checkout's build, and the saved build to compare it with, each on its own port.
+const sites = [
+  { label: "", folder: root },
+  ...(args.compare
+    ? [{ label: ` (${path.basename(path.resolve(args.compare))})`, folder: path.resolve(args.compare) }]
+    : []),
+].map((site, i) => ({ ...site, origin: `http://127.0.0.1:${Number(args.port) + i}` }));
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
 const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
@@ -56,11 +66,11 @@ function buildIfNeeded() {
   if (result.status !== 0) throw new Error("The build failed; nothing was measured.");
 }
 
-async function serve() {
+async function serve({ folder, origin }) {
   // As production serves it: nginx with the generated headers and gzip, each file whole, as a CDN serves a
   // cached file. (wrangler's local server compresses as it streams, in chunks, which splits the parsing
   // of a page into more tasks and adds 50-150 ms to Lighthouse's simulated TBT.)
-  const server = spawn("node", ["scripts/serve-nginx.mjs", "--port", args.port], {
+  const server = spawn("node", ["scripts/serve-nginx.mjs", "--port", new URL(origin).port, "--site", folder], {
     cwd: root,
     stdio: "ignore",
     detached: true,
@@ -102,11 +112,36 @@ function figures(lhr) {
 
 const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
 
+/** Prints one route's runs and adds its median run to the summary, with how often it missed. */
+function summarise(name, rows, summary) {
+  // The median hides how often a route misses: the runs with 100 in all four categories, and TBT's range.
+  const perfect = rows.filter((r) => [r.performance, r.accessibility, r.bestPractices, r.seo].every((x) => x === 100));
+  const tbts = rows.map((r) => r.tbt);
+  const mid = median(rows);
+  summary[name] = {
+    ...mid,
+    all100: `${perfect.length}/${rows.length}`,
+    tbtRange: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
+  };
+  console.log(`\n${name}`);
+  console.table(Object.fromEntries([...rows, { ...mid, run: "median" }].map(({ run, ...row }) => [run, row])));
+}
+
 async function main() {
   buildIfNeeded();
+  for (const { folder } of sites.slice(1)) {
+    if (
+      !fs.existsSync(path.join(folder, "public", "index.html")) ||
+      !fs.existsSync(path.join(folder, "nginx", "headers.conf"))
+    )
+      throw new Error(
+        `--compare ${folder}: no public/index.html or nginx/headers.conf there (save a build with: cp -r public nginx ${folder}/)`,
+      );
+  }
   const outDir = path.join(root, "bench-results", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(outDir, { recursive: true });
-  const server = await serve();
+  const servers = [];
+  for (const site of sites) servers.push(await serve(site));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags,
@@ -114,31 +149,24 @@ async function main() {
   const summary = {};
   try {
     for (const route of routes) {
-      const rows = [];
+      const rows = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-        const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}-${run}.json`;
-        fs.writeFileSync(path.join(outDir, name), result.report);
-        rows.push({ run: String(run), ...figures(result.lhr) });
+        for (const [i, site] of sites.entries()) {
+          const result = await lighthouse(`${site.origin}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          });
+          const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}${i ? "-compared" : ""}-${run}.json`;
+          fs.writeFileSync(path.join(outDir, name), result.report);
+          rows[i].push({ run: String(run), ...figures(result.lhr) });
+        }
       }
-      // The median hides how often a route misses: the runs with 100 in all four categories, and TBT's range.
-      const perfect = rows.filter((r) =>
-        [r.performance, r.accessibility, r.bestPractices, r.seo].every((x) => x === 100),
-      );
-      const tbts = rows.map((r) => r.tbt);
-      const mid = median(rows);
-      rows.push({ ...mid, run: "median" });
-      summary[route] = {
-        ...mid,
-        all100: `${perfect.length}/${runs}`,
-        tbtRange: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
-      };
-      console.log(`\n${route}`);
-      console.table(Object.fromEntries(rows.map(({ run, ...row }) => [run, row])));
+      for (const [i, site] of sites.entries()) summarise(`${route}${site.label}`, rows[i], summary);
     }
   } finally {
     await chrome.kill();
-    process.kill(-server.pid);
+    for (const server of servers) process.kill(-server.pid);
   }
   console.log("\nMedian run per route (targets: scores 100, LCP ≤ 1500 ms, CLS ≤ 0.01, TBT ≤ 100 ms):");
   console.table(

@@ -1,13 +1,18 @@
 // Serves public/ with nginx as a production server would: the generated security and caching headers
 // (nginx/headers.conf, written by `gatsby build`), gzip, and the 404 page for unknown paths.
-// Usage: node scripts/serve-nginx.mjs [--port 9000]. Runs in the foreground until SIGINT or SIGTERM.
+// Usage: node scripts/serve-nginx.mjs [--port 9000] [--site <folder>]. --site serves another build, saved as a
+// folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const siteArg = process.argv.indexOf("--site");
+const root =
+  siteArg > 0
+    ? path.resolve(process.argv[siteArg + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 const include = path.join(root, "nginx", "headers.conf");
 const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
