@@ -299,7 +299,9 @@ test("carousel code loads only on the routes that use it", { tag: "@once" }, asy
       Object.entries(window)
         .filter(([name]) => name.startsWith("webpackChunk"))
         .flatMap(([, chunks]) =>
-          (chunks as [unknown, Record<string, () => void>][]).flatMap(([, modules]) => Object.values(modules)),
+          (chunks as unknown as [unknown, Record<string, () => void>][]).flatMap(([, modules]) =>
+            Object.values(modules),
+          ),
         )
         .map(String)
         .join("\n"),
