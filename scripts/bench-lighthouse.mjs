@@ -72,10 +72,13 @@ async function serve({ folder, origin }) {
   // of a page into more tasks and adds 50-150 ms to Lighthouse's simulated TBT.)
   const server = spawn("node", ["scripts/serve-nginx.mjs", "--port", new URL(origin).port, "--site", folder], {
     cwd: root,
-    stdio: "ignore",
+    // Its errors (a folder without a build, a port in use) show, and end the wait.
+    stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  for (let i = 0; i < 100; i++) {
+  let exited = false;
+  server.on("exit", () => (exited = true));
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return server;
     } catch {
@@ -83,7 +86,7 @@ async function serve({ folder, origin }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`scripts/serve-nginx.mjs did not answer on ${origin}`);
+  throw new Error(`scripts/serve-nginx.mjs did not serve ${folder} on ${origin}`);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -129,25 +132,17 @@ function summarise(name, rows, summary) {
 
 async function main() {
   buildIfNeeded();
-  for (const { folder } of sites.slice(1)) {
-    if (
-      !fs.existsSync(path.join(folder, "public", "index.html")) ||
-      !fs.existsSync(path.join(folder, "nginx", "headers.conf"))
-    )
-      throw new Error(
-        `--compare ${folder}: no public/index.html or nginx/headers.conf there (save a build with: cp -r public nginx ${folder}/)`,
-      );
-  }
   const outDir = path.join(root, "bench-results", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(outDir, { recursive: true });
   const servers = [];
-  for (const site of sites) servers.push(await serve(site));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
-  });
+  let chrome;
   const summary = {};
   try {
+    for (const site of sites) servers.push(await serve(site));
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags,
+    });
     for (const route of routes) {
       const rows = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
@@ -165,7 +160,7 @@ async function main() {
       for (const [i, site] of sites.entries()) summarise(`${route}${site.label}`, rows[i], summary);
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     for (const server of servers) process.kill(-server.pid);
   }
   console.log("\nMedian run per route (targets: scores 100, LCP ≤ 1500 ms, CLS ≤ 0.01, TBT ≤ 100 ms):");

@@ -26,7 +26,7 @@ function fail(message) {
 if (!Number.isInteger(port) || port <= 0) fail(`"${process.argv[portArg + 1]}" is not a port number`);
 if (!fs.existsSync(nginx)) fail(`nginx was not found at ${nginx}: "sudo apt-get install -y nginx", or set NGINX`);
 if (!fs.existsSync(path.join(publicDir, "index.html")) || !fs.existsSync(include)) {
-  fail(`public/ or nginx/headers.conf is missing: build the site first ("npm run build")`);
+  fail(`public/ or nginx/headers.conf is missing in ${root}: build the site first ("npm run build")`);
 }
 
 // Everything nginx writes (pid, temp files) goes to a fresh folder, so it runs without root and never

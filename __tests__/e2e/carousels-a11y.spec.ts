@@ -1,5 +1,5 @@
 import { axeViolations as violations } from "./axe";
-import { expect, openFirstLightbox, test } from "./fixtures";
+import { expect, hydrated, openFirstLightbox, test } from "./fixtures";
 
 test("the hero carousel has no axe violation", async ({ page }) => {
   await page.goto("/");
@@ -17,8 +17,7 @@ test("the project carousel on / has no axe violation before it hydrates (it wait
   page,
 }) => {
   await page.goto("/");
-  const slider = page.locator("[data-section=projects] [data-slider]");
-  expect(await slider.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")))).toBe(false);
+  expect(await hydrated(page.locator("[data-section=projects] [data-slider]"))).toBe(false);
   expect(await violations(page, "[data-section=projects]")).toEqual([]);
 });
 

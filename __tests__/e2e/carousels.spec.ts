@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const titles = [
   "AI SUPPORT PRODUCTS",
@@ -46,9 +46,8 @@ async function dragLeft(page: Page, list: Locator) {
 }
 const dialog = (page: Page) => page.getByRole("dialog");
 
-/** Whether React has taken over the carousel's server markup (react-slick lays its track out by transform). */
-const sliderHydrated = (carousel: Locator) =>
-  carousel.locator("[data-slider]").evaluate((slider) => Object.keys(slider).some((key) => key.startsWith("__react")));
+/** Whether React has taken over the carousel's server markup. */
+const sliderHydrated = (carousel: Locator) => hydrated(carousel.locator("[data-slider]"));
 
 /**
  * Opens a page, brings the project carousel into view as a visitor scrolling to it would (it hydrates only

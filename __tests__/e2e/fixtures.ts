@@ -1,5 +1,5 @@
 // Every browser test fails on a console error or warning, hydration errors included.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense
@@ -46,6 +46,10 @@ export function expectConsole(problems: string[], pattern: RegExp) {
 }
 
 export const width = (page: Page) => page.viewportSize()?.width ?? 0;
+
+/** Whether React has taken over an element of the server's markup (hydrated it). */
+export const hydrated = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")));
 
 /**
  * The Menu toggle: the <summary> of a native disclosure. Browsers announce it as a button with its

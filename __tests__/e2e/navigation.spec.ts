@@ -1,4 +1,4 @@
-import { company, expect, menuOpen, menuToggle, routes, scrollThrough, test, width } from "./fixtures";
+import { company, expect, hydrated, menuOpen, menuToggle, routes, scrollThrough, test, width } from "./fixtures";
 
 const main = [
   ["Home", "/"],
@@ -161,17 +161,17 @@ test(
     });
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    const hydrated = () => nav.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+    const navHydrated = () => hydrated(nav);
     await menuToggle(page).click();
     await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
-    expect(await hydrated()).toBe(false);
+    expect(await navHydrated()).toBe(false);
     await page.screenshot({ path: test.info().outputPath("menu-before-hydration.png") });
     await menuToggle(page).click();
     await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
 
     // Once the page runs, the menu behaves as before: Escape closes it and returns to the toggle.
     release();
-    await expect.poll(hydrated).toBe(true);
+    await expect.poll(navHydrated).toBe(true);
     await menuToggle(page).click();
     await nav.getByRole("link", { name: "Projects" }).focus();
     await page.keyboard.press("Escape");

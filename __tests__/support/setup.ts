@@ -28,3 +28,19 @@ afterEach(() => {
 
 // react-dom/server (used to check server-rendered markup) needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder });
+
+/**
+ * Replaces jsdom's missing IntersectionObserver with one the test drives: the returned function tells
+ * every observer created so far that its targets are (or are not) in view.
+ */
+export function mockIntersectionObserver(): (visible: boolean) => void {
+  const callbacks: IntersectionObserverCallback[] = [];
+  window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
+    callbacks.push(cb);
+    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
+  }) as unknown as typeof IntersectionObserver;
+  return (visible) =>
+    callbacks.forEach((cb) =>
+      cb([{ isIntersecting: visible } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+}

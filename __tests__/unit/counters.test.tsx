@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { COUNTER_DURATION_MS, Counters } from "../../src/components/sections/counters";
 import { countAt } from "../../src/hooks/use-count-up";
-import { setReducedMotion } from "../support/setup";
+import { mockIntersectionObserver, setReducedMotion } from "../support/setup";
 
 const data = {
   allCounter: {
@@ -49,17 +49,8 @@ describe("Counters", () => {
     jest.spyOn(performance, "now").mockImplementation(() => now);
     window.requestAnimationFrame = (cb) => frames.push(cb);
     window.cancelAnimationFrame = jest.fn();
-    const callbacks: IntersectionObserverCallback[] = [];
-    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
-      callbacks.push(cb);
-      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
-    }) as unknown as typeof IntersectionObserver;
-    observe = (visible) =>
-      act(() =>
-        callbacks.forEach((cb) =>
-          cb([{ isIntersecting: visible } as IntersectionObserverEntry], {} as IntersectionObserver),
-        ),
-      );
+    const intersect = mockIntersectionObserver();
+    observe = (visible) => act(() => intersect(visible));
   });
 
   function advance(ms: number) {

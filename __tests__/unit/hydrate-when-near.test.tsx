@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HydrateWhenNear } from "../../src/components/ui/hydrate-when-near";
+import { mockIntersectionObserver } from "../support/setup";
 
 const noSubscription = () => () => {};
 
@@ -49,15 +50,7 @@ describe("HydrateWhenNear", () => {
 
   beforeEach(() => {
     onPress.mockClear();
-    const callbacks: IntersectionObserverCallback[] = [];
-    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
-      callbacks.push(cb);
-      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
-    }) as unknown as typeof IntersectionObserver;
-    near = (visible) =>
-      callbacks.forEach((cb) =>
-        cb([{ isIntersecting: visible } as IntersectionObserverEntry], {} as IntersectionObserver),
-      );
+    near = mockIntersectionObserver();
   });
 
   afterEach(() => {
