@@ -73,14 +73,18 @@ async function serve({ folder, origin }) {
   const server = spawn("node", ["scripts/serve-nginx.mjs", "--port", new URL(origin).port, "--site", folder], {
     cwd: root,
     // Its errors (a folder without a build, a port in use) show, and end the wait.
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
   let exited = false;
   server.on("exit", () => (exited = true));
+  // It says "Serving" once it has found the port free, so what answers there afterwards is its nginx,
+  // not an earlier server of another build.
+  let ready = false;
+  server.stdout.on("data", (chunk) => (ready ||= chunk.toString().includes("Serving")));
   for (let i = 0; i < 100 && !exited; i++) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return server;
+      if (ready && (await fetch(`${origin}/`)).ok) return server;
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@
 // folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +29,17 @@ if (!fs.existsSync(nginx)) fail(`nginx was not found at ${nginx}: "sudo apt-get 
 if (!fs.existsSync(path.join(publicDir, "index.html")) || !fs.existsSync(include)) {
   fail(`public/ or nginx/headers.conf is missing in ${root}: build the site first ("npm run build")`);
 }
+
+// nginx retries a busy port for seconds before it gives up, and meanwhile whatever holds the port answers
+// (an earlier server, perhaps of an older build): a caller waiting for the port would take that one for this.
+await new Promise((resolve) => {
+  const probe = net
+    .createServer()
+    .once("error", (error) =>
+      fail(error.code === "EADDRINUSE" ? `port ${port} is in use: stop what serves there first` : error.message),
+    );
+  probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+});
 
 // Everything nginx writes (pid, temp files) goes to a fresh folder, so it runs without root and never
 // touches a system nginx.

@@ -79,6 +79,21 @@ describe("HydrateWhenNear", () => {
     expect(screen.getByText("hydrated")).toBeInTheDocument();
   });
 
+  it("lets go of its observer and listeners at the next input when the page left before the part opened", async () => {
+    await hydrateServerPage();
+    const [observer] = (window.IntersectionObserver as unknown as jest.Mock).mock.results.map((r) => r.value);
+    const removed = jest.spyOn(document, "removeEventListener");
+    // A link to another page: React unmounts the page, the part still unhydrated.
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    expect(observer.disconnect).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    expect(observer.disconnect).toHaveBeenCalled();
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(["focusin", "keydown", "pointerdown"]);
+    removed.mockRestore();
+  });
+
   it("renders at once, and keeps rendering, where there is no server markup (a page reached by a link)", () => {
     const { rerender } = render(
       <HydrateWhenNear selector="[data-part]">

@@ -5,20 +5,28 @@ const opened = new WeakSet<Element>();
 /** What each waiting part suspends on, by its server element. */
 const waiting = new WeakMap<Element, Promise<void>>();
 
-/** Resolves once `element` is within a screen of the viewport, or a pointer, key or focus lands in it. */
+/**
+ * Resolves once `element` is within a screen of the viewport, or a pointer, key or focus lands in it. If
+ * the page goes first (a link to another page removes the part unhydrated), the next input lets go of
+ * the element, its observer and these listeners; the promise then never resolves, and nothing waits on it.
+ */
 function nearOrTouched(element: Element): Promise<void> {
   return new Promise((resolve) => {
     const inputs = ["pointerdown", "keydown", "focusin"] as const;
-    const open = () => {
-      opened.add(element);
+    const release = () => {
       observer.disconnect();
       for (const type of inputs) document.removeEventListener(type, onInput, true);
+    };
+    const open = () => {
+      opened.add(element);
+      release();
       resolve();
     };
     // Registered on the document in the capture phase, so the part is open before React's own listener
     // (on its root, below) sees the event and hydrates the part at once to handle it.
     const onInput = (event: Event) => {
-      if (element.contains(event.target as Node)) open();
+      if (!element.isConnected) release();
+      else if (element.contains(event.target as Node)) open();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
       rootMargin: "100% 0px",
