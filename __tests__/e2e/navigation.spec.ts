@@ -22,6 +22,25 @@ test("each nav link leads to its page and is the only one marked active", async 
   }
 });
 
+test("a page reached by a link shows its images, rendered in the browser", async ({ page }) => {
+  await page.goto("/terms");
+  if (width(page) < 992) await menuToggle(page).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects", exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  // No server markup here: gatsby-plugin-image wrote each image's markup in the browser (src/utils/static-markup.ts).
+  const images = page.locator(".slick-active img[data-main-image]");
+  await expect(images.first()).toBeVisible();
+  expect(await page.locator("img[data-gatsby-image-ssr]").count()).toBe(0);
+  // Each visible project's picture loads and fades in over its placeholder.
+  await expect(async () => {
+    const shown = await images.evaluateAll((all) =>
+      all.map((img) => (img as HTMLImageElement).naturalWidth > 0 && getComputedStyle(img).opacity === "1"),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every(Boolean)).toBe(true);
+  }).toPass();
+});
+
 test("the navbar keeps the brand and its controls on one row", async ({ page }) => {
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main" });

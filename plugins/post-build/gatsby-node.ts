@@ -26,9 +26,20 @@ interface State {
 
 const publicDir = (state: State) => path.join(state.program.directory, "public");
 
-// Source maps would publish the site's source; nobody debugs the live site with them.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+// Source maps would publish the site's source; nobody debugs the live site with them. React's server
+// renderer is not published either: in the browser gatsby-plugin-image renders image markup to a string with
+// it, which src/utils/static-markup.ts does in 2 KB (its alias goes first among the aliases, because Gatsby's
+// own "react-dom" alias matches "react-dom/server" too and webpack takes the first that matches).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, store }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = getConfig();
+  const { directory } = (store.getState() as State).program;
+  config.resolve.alias = {
+    "react-dom/server$": path.join(directory, "src", "utils", "static-markup.ts"),
+    ...config.resolve.alias,
+  };
+  if (stage === "build-javascript") config.devtool = false;
+  actions.replaceWebpackConfig(config);
 };
 
 // webpack writes this build's bundles afresh; the ones earlier builds left would otherwise stay published.
