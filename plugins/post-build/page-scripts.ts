@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { currentStylesheets, inlineCurrentStyles } from "./page-styles";
+import { revealServerSlides } from "./slides";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
@@ -88,8 +89,8 @@ export function dedupeModuleScripts(html: string): string {
 }
 
 /**
- * Rewrites the pages (dedupeModuleScripts, then paintFirst, and the current inlined stylesheet, see
- * page-styles.ts); returns how many it changed.
+ * Rewrites the pages (dedupeModuleScripts, then paintFirst, the current inlined stylesheet, see
+ * page-styles.ts, and the slides without scripts, see slides.ts); returns how many it changed.
  */
 export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]): number {
   const sheets = currentStylesheets(publicDir);
@@ -97,7 +98,7 @@ export function rewritePages(publicDir: string, pages: { file: string; pagePath:
   for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    const result = inlineCurrentStyles(paintFirst(dedupeModuleScripts(html), pagePath), sheets);
+    const result = revealServerSlides(inlineCurrentStyles(paintFirst(dedupeModuleScripts(html), pagePath), sheets));
     if (result === html) continue;
     fs.writeFileSync(filePath, result);
     rewritten++;

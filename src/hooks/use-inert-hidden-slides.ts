@@ -1,8 +1,11 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * react-slick marks off-screen and cloned slides aria-hidden but leaves their links and buttons
- * focusable (react-slick#1980). Keep every aria-hidden slide inert, as slides change.
+ * react-slick leaves the links and buttons of off-screen and cloned slides focusable (react-slick#1980).
+ * Keep every slide out of view inert, as slides change: react-slick marks the ones in view `slick-active`.
+ * (Its aria-hidden is not read: the published pages drop it from the server's slides, so that they can be
+ * read without scripts, and React keeps the server's attributes when it hydrates; see
+ * plugins/post-build/slides.ts.) Inert also hides a slide from assistive technology.
  */
 export function useInertHiddenSlides(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -10,11 +13,11 @@ export function useInertHiddenSlides(ref: RefObject<HTMLElement | null>) {
     if (!root) return;
     const sync = () =>
       root.querySelectorAll(".slick-slide").forEach((slide) => {
-        slide.toggleAttribute("inert", slide.getAttribute("aria-hidden") === "true");
+        slide.toggleAttribute("inert", !slide.classList.contains("slick-active"));
       });
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-hidden"] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
     return () => observer.disconnect();
   }, [ref]);
 }

@@ -27,7 +27,7 @@ interface SliderProps {
  * placed by `left`, or a grid when every slide fits. Until scripts lay the slider out (react-slick moves
  * its track by transform), these rules show the viewport's count instead: the track with as many leading
  * clones as react-slick will keep, or the grid as one row of that many, so no slide, track or later
- * content moves when scripts take over. Slides the server marked aria-hidden are out of view until then,
+ * content moves when scripts take over. Slides the server did not mark active are out of view until then,
  * and hidden outright, so Tab cannot reach their buttons before the slider hydrates (after hydration they
  * are inert). Without scripts the no-JS styles show a grid instead.
  */
@@ -49,7 +49,7 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, endles
   const steps = Object.entries(layout.breakpoints).map(([min, shown]) =>
     rules(shown, `(scripting:enabled) and (min-width:${min}px)`),
   );
-  const unreachable = endless ? `@media (scripting:enabled){${track}>[aria-hidden=true]{visibility:hidden}}` : "";
+  const unreachable = endless ? `@media (scripting:enabled){${track}>:not(.slick-active){visibility:hidden}}` : "";
   return [rules(layout.slidesPerView, "(scripting:enabled)"), ...steps, unreachable].join("");
 }
 

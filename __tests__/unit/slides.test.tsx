@@ -1,0 +1,62 @@
+import { renderToString } from "react-dom/server";
+import { revealServerSlides } from "../../plugins/post-build/slides";
+import { PROJECT_LAYOUT, PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
+import { Slider } from "../../src/components/ui/slider";
+
+/** The project carousel's server markup, as the build writes it, with six projects. */
+function serverCarousel() {
+  return renderToString(
+    <Slider layout={PROJECT_LAYOUT} settings={PROJECT_SLIDER_SETTINGS}>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <article key={n}>
+          <h3>Project {n}</h3>
+        </article>
+      ))}
+    </Slider>,
+  );
+}
+
+function hiddenFlags(html: string) {
+  const root = document.createElement("div");
+  root.innerHTML = html;
+  return [...root.querySelectorAll(".slick-slide")].map((slide) => ({
+    project: slide.textContent,
+    clone: slide.classList.contains("slick-cloned"),
+    hidden: slide.getAttribute("aria-hidden") === "true",
+  }));
+}
+
+describe("revealServerSlides (published pages, read without scripts)", () => {
+  // React's development build warns that layout effects do not run on the server (the production build,
+  // which writes the pages, does not); any other console error still shows.
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    const log = console.error;
+    consoleError = jest.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+      if (!String(message).includes("useLayoutEffect does nothing on the server")) log(message, ...rest);
+    });
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it("takes aria-hidden off every project react-slick renders out of view, and keeps it on its clones", () => {
+    const before = hiddenFlags(serverCarousel());
+    // react-slick's own markup: the three projects after the first view are hidden, and so are the clones.
+    expect(before.filter((s) => !s.clone && s.hidden).map((s) => s.project)).toEqual([
+      "Project 4",
+      "Project 5",
+      "Project 6",
+    ]);
+    const after = hiddenFlags(revealServerSlides(serverCarousel()));
+    expect(after.filter((s) => !s.clone && s.hidden)).toEqual([]);
+    expect(after.filter((s) => s.clone).length).toBeGreaterThan(0);
+    expect(after.filter((s) => s.clone).every((s) => s.hidden)).toBe(true);
+  });
+
+  it("changes nothing else in the page", () => {
+    const html = serverCarousel();
+    expect(revealServerSlides(html).replaceAll(' aria-hidden="true"', "")).toBe(
+      html.replaceAll(' aria-hidden="true"', ""),
+    );
+    expect(revealServerSlides(revealServerSlides(html))).toBe(revealServerSlides(html));
+  });
+});
