@@ -134,6 +134,8 @@ test.describe("hero without JavaScript", () => {
     for (const caption of captions) {
       await expect(page.getByText(caption.split("\n")[1]!)).toBeVisible();
     }
+    // A screen reader reads every slide: none is hidden from assistive technology.
+    for (const n of [1, 2, 3]) await expect(hero(page).getByRole("group", { name: `${n} of 3` })).toBeVisible();
     await expect(hero(page).locator("img[data-main-image]").first()).toBeVisible();
     await expect(hero(page).getByRole("button")).toHaveCount(0);
   });

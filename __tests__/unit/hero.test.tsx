@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { HERO_INTERVAL_MS, Hero } from "../../src/components/sections/hero";
 import { setReducedMotion } from "../support/setup";
 
@@ -36,6 +37,14 @@ describe("Hero", () => {
     const caption = slides[1]!.querySelector("p")!;
     expect(caption.innerHTML).toBe("Building Intelligent<br><strong>Systems for a Smarter Future</strong>");
     expect(slides.map((s) => s.getAttribute("aria-hidden"))).toEqual(["false", "true", "true"]);
+  });
+
+  it("hides no slide in the server's markup, which is all a visitor without scripts gets", () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Hero data={data} />);
+    const slides = [...root.querySelectorAll("[aria-roledescription=slide]")];
+    expect(slides).toHaveLength(3);
+    expect(slides.filter((s) => s.hasAttribute("aria-hidden"))).toEqual([]);
   });
 
   it("advances every interval and wraps from the last slide to the first", () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../utils/motion";
+import { useHydrated } from "./use-hydrated";
 
 /** The value a counter shows `elapsed` ms after it started: linear from 0 to `target` over `duration`. */
 export function countAt(elapsed: number, target: number, duration: number): number {
@@ -14,8 +15,6 @@ function uncovered(element: Element): boolean {
   return top !== null && element.contains(top);
 }
 
-const noSubscription = () => () => {};
-
 // How often a counter in view but covered looks again.
 const COVERED_RETRY_MS = 100;
 
@@ -29,12 +28,7 @@ const COVERED_RETRY_MS = 100;
 export function useCountUp<T extends Element>(target: number, duration: number) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
-  // False on the server and while hydrating, true once the page runs (React renders again after hydration).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;

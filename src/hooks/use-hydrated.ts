@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while React hydrates the server's markup, true once the page runs (React renders
+ * again right after hydration) and in a page rendered by the browser (one reached by a link). What the page
+ * should show only while scripts run can wait for it, and hydration still matches the server's markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
