@@ -1,19 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
-import { useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HydrateWhenNear } from "../../src/components/ui/hydrate-when-near";
+import { useHydrated } from "../../src/hooks/use-hydrated";
 import { mockIntersectionObserver } from "../support/setup";
-
-const noSubscription = () => () => {};
 
 /** A part that says whether React runs it (false on the server and while hydrating), with a button. */
 function Part({ onPress, label = "Press" }: { onPress: () => void; label?: string }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <div data-part>
       <p>{hydrated ? "hydrated" : "server markup"}</p>
