@@ -1,6 +1,7 @@
 // Gatsby SSR APIs: the document's language, the first paint held until the header is parsed, and the styles
 // that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { CONTENT_ID } from "./src/components/layout/layout";
 
 // Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its
@@ -31,4 +32,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <style>{noScriptStyles}</style>
     </noscript>,
   ]);
+};
+
+// React 19's streaming renderer sends every Suspense boundary after the first 12.8 KB of a page as a hidden
+// segment that an inline script moves into place: without scripts the sections would stay hidden, and each
+// page would carry its own scripts (a CSP hash per page). renderToString writes every boundary in place.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
 };

@@ -15,11 +15,12 @@ const brotli = (data: Buffer | string) =>
 
 const routes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
 /**
- * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 93.8 KB on /,
- * 83.4 on /projects, 82.3 on /software and at most 68.9 elsewhere; CSS at most 8.8 KB; HTML at most 17.0 KB.
+ * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 104.6 KB on /,
+ * 94.3 on /projects, 93.2 on /software and at most 79.7 elsewhere (React 19's react-dom is 11.6 KB larger
+ * than React 18's); CSS at most 8.8 KB; HTML at most 17.0 KB.
  */
-const jsBudget: Record<string, number> = { "/": 98 * KB, "/projects": 88 * KB, "/software": 88 * KB };
-const budget = { js: 72 * KB, css: 9.5 * KB, html: 18 * KB, firstScreenImages: 200 * KB };
+const jsBudget: Record<string, number> = { "/": 110 * KB, "/projects": 99 * KB, "/software": 99 * KB };
+const budget = { js: 84 * KB, css: 9.5 * KB, html: 18 * KB, firstScreenImages: 200 * KB };
 
 /** The page file of a route: /about is about.html, the 404 page 404.html. */
 const htmlFile = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
@@ -75,7 +76,7 @@ test(
     console.log(table);
     expect(
       over,
-      `over budget (JS ≤ 98 KB on /, ≤ 88 KB on /projects and /software, ≤ 72 KB elsewhere; CSS ≤ 9.5 KB; HTML ≤ 18 KB):\n${table}`,
+      `over budget (JS ≤ 110 KB on /, ≤ 99 KB on /projects and /software, ≤ 84 KB elsewhere; CSS ≤ 9.5 KB; HTML ≤ 18 KB):\n${table}`,
     ).toEqual([]);
   },
 );

@@ -1,28 +1,25 @@
-import { createHistory, createMemorySource, LocationProvider } from "@gatsbyjs/reach-router";
+/**
+ * @jest-environment-options {"url": "http://localhost/services"}
+ */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SiteNavbar } from "../../src/components/layout/site-navbar";
 import { mockCompanyInfo } from "../support/company";
 
 beforeEach(mockCompanyInfo);
 
-function renderAt(pathname: string) {
-  return render(
-    <LocationProvider history={createHistory(createMemorySource(pathname))}>
-      <SiteNavbar />
-    </LocationProvider>,
-  );
-}
+// Gatsby's router reads the browser's address once, when it loads: every test here is on /services.
+const renderNavbar = () => render(<SiteNavbar />);
 
 describe("SiteNavbar", () => {
   it("lists the five main links in order", () => {
-    renderAt("/");
+    renderNavbar();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const labels = Array.from(nav.querySelectorAll(".nav-link")).map((a) => a.textContent);
     expect(labels).toEqual(["Home", "About Us", "Services", "Projects", "Contact Us"]);
   });
 
   it("marks only the current page's link active, with aria-current", () => {
-    renderAt("/services");
+    renderNavbar();
     const current = screen.getByRole("link", { name: "Services" });
     expect(current).toHaveAttribute("aria-current", "page");
     expect(current).toHaveClass("active");
@@ -32,7 +29,7 @@ describe("SiteNavbar", () => {
   });
 
   it("puts the menu in a native disclosure, which the Menu toggle opens, and closes it on Escape", () => {
-    const { container } = renderAt("/");
+    const { container } = renderNavbar();
     const disclosure = container.querySelector("details")!;
     const toggle = disclosure.querySelector("summary")!;
     expect(toggle).toHaveTextContent("Menu");
@@ -48,7 +45,7 @@ describe("SiteNavbar", () => {
   });
 
   it("links the brand home and the quote button to /contact", () => {
-    renderAt("/about");
+    renderNavbar();
     expect(screen.getByRole("link", { name: "Test Company" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Request A Quote" })).toHaveAttribute("href", "/contact");
   });

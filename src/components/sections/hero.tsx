@@ -82,7 +82,7 @@ export function Hero({ data }: HeroProps) {
                     alt={slide.alt}
                     className={styles.image}
                     loading={i === 0 ? "eager" : "lazy"}
-                    {...(i === 0 ? { fetchpriority: "high" } : {})}
+                    fetchPriority={i === 0 ? "high" : undefined}
                   />
                 )}
                 <div className={styles.caption}>
