@@ -1,7 +1,7 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { ADMIN_FILE, ADMIN_PATH, adminHeaders } from "./plugins/cms/policy";
+import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
 
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
@@ -14,7 +14,9 @@ if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
 }
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
-// On a laptop it edits the working copy through Decap's local backend (`npm run cms`) at this address.
+// On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
+// backend at this address; a build without CMS_LOCAL_PORT has no local backend, nor any http: address in
+// the CMS's policy.
 const cms = {
   backend: {
     name: "github" as const,
@@ -22,7 +24,8 @@ const cms = {
     branch: process.env.CMS_BRANCH ?? "main",
     ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
   },
-  localBackendUrl: `http://localhost:${process.env.CMS_LOCAL_PORT ?? 8081}/api/v1`,
+  localBackendUrl: process.env.CMS_LOCAL_PORT ? `http://localhost:${process.env.CMS_LOCAL_PORT}/api/v1` : null,
+  siteUrl,
 };
 
 // A PostCSS step for the Sass files: slick-carousel's stylesheet sets `cursor: hand` after `cursor: pointer`,
@@ -102,18 +105,22 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // Local plugin (plugins/purged-css): those stylesheets are rebuilt when a component changes.
-    { resolve: "purged-css", options: { purgeOnly } },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", PREVIEW_PATH] },
     },
     // Local plugins: the CMS at /admin (plugins/cms); then, after the build, robots.txt, page scripts and
-    // security headers (plugins/post-build), the CMS page with a policy of its own.
+    // security headers (plugins/post-build), the CMS page with a policy of its own and its preview page
+    // with the site's, framed by the CMS.
     { resolve: "cms", options: cms },
     {
       resolve: "post-build",
-      options: { ownPolicy: [{ path: ADMIN_PATH, file: ADMIN_FILE, headers: adminHeaders(cms.localBackendUrl) }] },
+      options: {
+        ownPolicy: [
+          { path: ADMIN_PATH, file: ADMIN_FILE, headers: adminHeaders(cms.localBackendUrl) },
+          { path: PREVIEW_PATH, file: PREVIEW_FILE },
+        ],
+      },
     },
   ],
 };

@@ -1,15 +1,7 @@
 // Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { hosts } from "./__tests__/e2e/hosts";
-
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `Chromium was not found at ${chromium}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), ` +
-      `or set CHROME_PATH to a Chromium or Chrome binary. Do not run "playwright install".`,
-  );
-}
+import { chromiumFlags, requireChromium } from "./scripts/chromium.mjs";
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -19,18 +11,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: hosts.nginx,
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
   // The content manager's tests run last, on their own: one builds a copy of the site, which takes both cores

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, requireChromium } from "./chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -31,16 +32,7 @@ const sites = [
 // marks down by design.
 const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
 const routes = args.routes ? args.routes.split(",") : allRoutes;
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 const targets = { lcp: 1500, cls: 0.01, tbt: 100 };
 
 /** The newest modification time under the given paths (build inputs). */
@@ -144,7 +136,7 @@ async function main() {
   try {
     for (const site of sites) servers.push(await serve(site));
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: requireChromium(),
       chromeFlags,
     });
     for (const route of routes) {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
+import { pageFile } from "../../plugins/post-build/site-files";
 import { expect, notFound, test } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -21,9 +22,6 @@ const routes = ["/", "/about", "/services", "/projects", "/contact", "/software"
  */
 const jsBudget: Record<string, number> = { "/": 110 * KB, "/projects": 99 * KB, "/software": 99 * KB };
 const budget = { js: 84 * KB, css: 9.5 * KB, html: 18 * KB, firstScreenImages: 200 * KB };
-
-/** The page file of a route: /about is about.html, the 404 page 404.html. */
-const htmlFile = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
 /**
  * The scripts a route runs on its first load, as the browser requests them: the loader's bundles, the page
@@ -44,7 +42,7 @@ async function scriptsOf(browser: Browser, origin: string, route: string): Promi
 }
 
 async function measure(browser: Browser, origin: string, route: string) {
-  const html = fs.readFileSync(path.join(PUBLIC, htmlFile(route)), "utf8");
+  const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const scripts = await scriptsOf(browser, origin, route);
   const js = scripts.reduce((sum, name) => sum + brotli(fs.readFileSync(path.join(PUBLIC, name))), 0);

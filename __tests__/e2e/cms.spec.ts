@@ -111,10 +111,19 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     fs.copyFileSync(photo, upload);
     await page.locator('input[type="file"]').setInputFiles(upload);
     await page.getByRole("button", { name: "Choose selected" }).click();
-    // The preview draws the site's project card, in the site's styles.
-    const preview = page.frameLocator("#preview-pane");
-    await expect(preview.getByRole("heading", { name: project.title })).toBeVisible();
-    await expect(preview.locator('img[alt="A delivery van on a city street at dusk"]')).toBeVisible();
+    // The preview is the site's own page drawing the site's project card, in the site's styles.
+    const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
+    const title = preview.getByRole("heading", { name: project.title });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveCSS("color", "rgb(10, 31, 68)");
+    const card = preview
+      .locator("div", { has: title })
+      .filter({ has: preview.locator("img") })
+      .last();
+    await expect(card).toHaveCSS("border-radius", "12px");
+    const image = preview.locator('img[alt="A delivery van on a city street at dusk"]');
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/fleet-tracking.md"))).toBe(true);
     expect(fs.readFileSync(file("content/projects/fleet-tracking.md"), "utf8")).toBe(

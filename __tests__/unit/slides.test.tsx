@@ -46,7 +46,7 @@ describe("revealServerSlides (published pages, read without scripts)", () => {
       "Project 5",
       "Project 6",
     ]);
-    const after = hiddenFlags(revealServerSlides(serverCarousel()));
+    const after = hiddenFlags(revealServerSlides(serverCarousel(), "index.html"));
     expect(after.filter((s) => !s.clone && s.hidden)).toEqual([]);
     expect(after.filter((s) => s.clone).length).toBeGreaterThan(0);
     expect(after.filter((s) => s.clone).every((s) => s.hidden)).toBe(true);
@@ -54,9 +54,19 @@ describe("revealServerSlides (published pages, read without scripts)", () => {
 
   it("changes nothing else in the page", () => {
     const html = serverCarousel();
-    expect(revealServerSlides(html).replaceAll(' aria-hidden="true"', "")).toBe(
+    expect(revealServerSlides(html, "index.html").replaceAll(' aria-hidden="true"', "")).toBe(
       html.replaceAll(' aria-hidden="true"', ""),
     );
-    expect(revealServerSlides(revealServerSlides(html))).toBe(revealServerSlides(html));
+    expect(revealServerSlides("<p>No carousel</p>", "terms.html")).toBe("<p>No carousel</p>");
+  });
+
+  it("stops the build when react-slick's slides are no longer marked as it expects", () => {
+    const changed = serverCarousel().replaceAll(
+      ' tabindex="-1" aria-hidden="true"',
+      ' aria-hidden="true" tabindex="-1"',
+    );
+    expect(() => revealServerSlides(changed, "index.html")).toThrow(
+      /^Slides without scripts \(revealServerSlides\): index\.html has no react-slick slide marked aria-hidden/,
+    );
   });
 });

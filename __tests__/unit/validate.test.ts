@@ -106,6 +106,16 @@ describe("validateEntry", () => {
       /^the text below the front matter is not used/,
     );
   });
+
+  it("refuses a <script> in the text, which the site's policy would never run", () => {
+    const terms = { path: "/terms", title: "Terms", description: "D" };
+    for (const text of ["Terms.\n\n<script>steal()</script>", "<SCRIPT src=//evil.example/x.js>"]) {
+      expect(validateEntry(collections.pages!, terms, text, () => true)).toEqual([
+        "the text below the front matter contains a <script>; expected text without a <script> (the site runs only its own scripts)",
+      ]);
+    }
+    expect(validateEntry(collections.pages!, terms, "A scripted process, <em>described</em>.", () => true)).toEqual([]);
+  });
 });
 
 describe("validateCollection", () => {

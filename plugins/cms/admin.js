@@ -1,119 +1,72 @@
 /* The CMS page's own script, run before Decap CMS (its standalone bundle) and started once the page is
- * parsed: previews in the site's own styles, image file names written as the build expects them, and the
- * configuration generated from the content model. The build prepends `window.CMS_SITE = {config, siteCss}`.
- * Plain browser JavaScript: Decap brings its own React, reached through window.h (createElement). */
+ * parsed: previews drawn by the site itself, image file names written as the build expects them, and the
+ * configuration generated from the content model. The build prepends `window.CMS_SITE = {config, preview}`.
+ * Plain browser JavaScript: Decap brings its own React, reached through window.h and window.createClass. */
 (function () {
   "use strict";
   window.CMS_MANUAL_INIT = true;
   var site = window.CMS_SITE;
 
-  // CSS-module class names of the site's components, read from the site's stylesheet:
-  // "projects.card" -> "projects-module--card--f63be".
-  var classes = {};
-  function cls(name) {
-    return classes[name] || "";
+  // The preview pane shows the site's preview page (src/pages/admin/preview.tsx), which draws the entry with
+  // the site's own components and styles. It says when it is ready; each change is then sent to it.
+  var frames = new Map();
+  function send(frame) {
+    var props = frames.get(frame);
+    if (!props || !frame.contentWindow) return;
+    var data = props.entry.get("data").toJS();
+    var fields = {};
+    var images = {};
+    Object.keys(data).forEach(function (field) {
+      fields[field] = String(data[field]);
+      var asset = (site.imageFields[props.collection.get("name")] || []).includes(field) && props.getAsset(data[field]);
+      if (asset) images[field] = String(asset);
+    });
+    var message = {
+      type: "preview",
+      collection: props.collection.get("name"),
+      slug: props.entry.get("slug") || "",
+      fields: fields,
+      images: images,
+    };
+    frame.contentWindow.postMessage(message, location.origin);
   }
-  function readClasses(css) {
-    var pattern = /\.([a-z0-9-]+)-module--([a-zA-Z0-9_-]+?)--[0-9a-f]{5}(?![\w-])/g;
-    for (var match; (match = pattern.exec(css));) classes[match[1] + "." + match[2]] = match[0].slice(1);
-  }
+  window.addEventListener("message", function (event) {
+    if (event.origin !== location.origin || !event.data || event.data.type !== "preview-ready") return;
+    frames.forEach(function (_, frame) {
+      if (frame.contentWindow === event.source) send(frame);
+    });
+  });
 
-  // Decap's createElement, once Decap has loaded (this script runs before it).
-  function h() {
-    return window.h.apply(null, arguments);
-  }
-  // A card on its own, at the width it has on the site's pages.
-  function narrow(content) {
-    return h("div", { className: "container preview-narrow" }, content);
-  }
-
-  function value(props, field) {
-    return props.entry.getIn(["data", field]) || "";
-  }
-  function imageUrl(props, field) {
-    var file = value(props, field);
-    var asset = file && props.getAsset(file);
-    return asset ? String(asset) : "";
-  }
-
-  // The project card, the hero slide and the service tile, as the site's components draw them.
-  function ProjectPreview(props) {
-    return narrow(
-      h(
-        "div",
-        { className: cls("projects.card") },
-        h(
-          "div",
-          { className: cls("projects.media") },
-          h("img", { className: "preview-photo", src: imageUrl(props, "image"), alt: value(props, "alt") }),
-        ),
-        h(
-          "div",
-          { className: cls("projects.body") },
-          h("h3", { className: cls("projects.title") }, value(props, "title")),
-          h("p", { className: cls("projects.description") }, value(props, "description")),
-        ),
-      ),
-    );
-  }
-
-  function HeroPreview(props) {
-    return h(
-      "section",
-      { className: cls("hero.hero") },
-      h(
-        "div",
-        { className: cls("hero.slide") },
-        h("img", {
-          className: cls("hero.image") + " preview-cover",
-          src: imageUrl(props, "image"),
-          alt: value(props, "alt"),
-        }),
-        h(
-          "div",
-          { className: cls("hero.caption") },
-          h(
-            "p",
-            { className: cls("hero.caption-text") },
-            value(props, "line1"),
-            h("br"),
-            h("strong", null, value(props, "line2")),
-          ),
-        ),
-      ),
-    );
-  }
-
-  function ServicePreview(props) {
-    return narrow(
-      h(
-        "ul",
-        { className: cls("services.grid") },
-        h(
-          "li",
-          { className: cls("services.tile") },
-          h("img", { className: cls("services.icon"), src: imageUrl(props, "icon"), alt: "", width: 64, height: 64 }),
-          h(
-            "h3",
-            { className: cls("services.title") },
-            h("span", { className: cls("services.link") }, value(props, "title")),
-          ),
-          h("p", { className: cls("services.text") }, value(props, "text")),
-        ),
-      ),
-    );
+  // A preview pane: the preview page in a frame, sent the entry as it changes. (Decap's globals, once it has
+  // loaded: this script runs before it.)
+  function previewTemplate() {
+    return window.createClass({
+      componentDidUpdate: function () {
+        frames.set(this.frame, this.props);
+        send(this.frame);
+      },
+      componentWillUnmount: function () {
+        frames.delete(this.frame);
+      },
+      render: function () {
+        return window.h("iframe", {
+          src: site.preview,
+          title: "Preview, as the site shows it",
+          style: { display: "block", width: "100%", height: "100vh", border: 0 },
+          ref: function (frame) {
+            if (frame) frames.set(frame, this.props);
+            this.frame = frame;
+          }.bind(this),
+        });
+      },
+    });
   }
 
   // Decap writes an uploaded image's file name as "photo.jpg"; content/ writes "./photo.jpg", and so
   // must every file an editor saves.
-  var imageFields = {};
-  site.config.collections.forEach(function (collection) {
-    var fields = collection.fields || collection.files[0].fields;
-    imageFields[collection.name] = fields.filter((f) => f.widget === "image").map((f) => f.name);
-  });
   function relativeImages(event) {
     var data = event.entry.get("data");
-    (imageFields[event.entry.get("collection")] || []).forEach(function (field) {
+    (site.imageFields[event.entry.get("collection")] || []).forEach(function (field) {
       var file = data.get(field);
       if (typeof file === "string" && /^[^/:]+$/.test(file)) data = data.set(field, "./" + file);
     });
@@ -122,23 +75,12 @@
 
   function start() {
     var CMS = window.CMS;
-    CMS.registerPreviewStyle(site.siteCss);
-    CMS.registerPreviewStyle(
-      ".preview-narrow{max-width:24rem;padding-block:1.5rem}" +
-        ".preview-photo{display:block;width:100%;aspect-ratio:1.5;object-fit:cover}" +
-        ".preview-cover{width:100%;object-fit:cover}",
-      { raw: true },
-    );
-    CMS.registerPreviewTemplate("projects", ProjectPreview);
-    CMS.registerPreviewTemplate("hero", HeroPreview);
-    CMS.registerPreviewTemplate("services", ServicePreview);
+    var Preview = previewTemplate();
+    site.previews.forEach(function (collection) {
+      CMS.registerPreviewTemplate(collection, Preview);
+    });
     CMS.registerEventListener({ name: "preSave", handler: relativeImages });
-    fetch(site.siteCss)
-      .then((response) => response.text())
-      .then(readClasses, function () {})
-      .then(function () {
-        CMS.init({ config: site.config });
-      });
+    CMS.init({ config: site.config });
   }
   document.addEventListener("DOMContentLoaded", start);
 })();

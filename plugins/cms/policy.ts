@@ -1,11 +1,16 @@
 /**
  * The headers of the CMS page (/admin): a Content-Security-Policy of its own, as strict as Decap CMS
- * allows, and no indexing. Every other page keeps the site's policy (plugins/post-build/).
+ * allows, and no indexing. Every other page keeps the site's policy (plugins/post-build/), the preview page
+ * that the CMS frames included.
  */
 export const ADMIN_PATH = "/admin";
 export const ADMIN_FILE = "admin.html";
+/** The site's page that draws the CMS's previews (src/pages/admin/preview.tsx), and its file. */
+export const PREVIEW_PATH = "/admin/preview";
+export const PREVIEW_FILE = "admin/preview.html";
 
-export function adminPolicy(localBackendUrl: string): string {
+/** The policy; `localBackendUrl` only for a build that runs the CMS on this machine (the browser suite). */
+export function adminPolicy(localBackendUrl: string | null): string {
   return [
     "default-src 'self'",
     // Relaxed: Decap validates its configuration with ajv, which compiles the schema with new Function.
@@ -16,9 +21,10 @@ export function adminPolicy(localBackendUrl: string): string {
     // signed-in editor's avatar.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     // Relaxed: saving reads the uploads back from their blob: URLs; the Git backend's API (GitHub, and
-    // its status page, which Decap checks); the local backend (decap-server), which the CMS only tries
-    // when it runs on localhost.
-    `connect-src 'self' blob: https://api.github.com https://www.githubstatus.com ${new URL(localBackendUrl).origin}`,
+    // its status page, which Decap checks); the local backend where the CMS runs locally.
+    ["connect-src 'self' blob: https://api.github.com https://www.githubstatus.com"]
+      .concat(localBackendUrl ? [new URL(localBackendUrl).origin] : [])
+      .join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -26,7 +32,7 @@ export function adminPolicy(localBackendUrl: string): string {
   ].join("; ");
 }
 
-export const adminHeaders = (localBackendUrl: string) => ({
+export const adminHeaders = (localBackendUrl: string | null) => ({
   "Content-Security-Policy": adminPolicy(localBackendUrl),
   "X-Robots-Tag": "noindex, nofollow",
 });

@@ -3,7 +3,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ADMIN_FILE } from "./policy";
+import { collections } from "../../src/schema/collections";
+import { expectFound } from "../post-build/markup-changed";
+import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
+
+/** The collections the preview page draws (src/pages/admin/preview.tsx). */
+const PREVIEWS = ["projects", "hero", "services"];
 
 /** The decap-cms package the site depends on: its folder and version. */
 function decap(siteDir: string) {
@@ -32,24 +37,31 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join("\n")}
 `;
 
 /**
- * Replaces public/admin.html and public/admin/. Decap's files sit in a folder named after its version and
- * the site's script is named after its content, so every script there may be cached for good.
+ * Writes public/admin.html and, under public/admin/, Decap's files in a folder named after its version and
+ * the site's script named after its content, so every script there may be cached for good.
  */
-export function writeAdmin(siteDir: string, config: object, siteCss: string) {
+export function writeAdmin(siteDir: string, config: object) {
   const publicDir = path.join(siteDir, "public");
-  const adminDir = path.join(publicDir, "admin");
   const { dist, version } = decap(siteDir);
-  const decapDir = `decap-cms-${version}`;
-  fs.rmSync(adminDir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(adminDir, decapDir), { recursive: true });
+  const decapDir = path.join(publicDir, "admin", `decap-cms-${version}`);
+  fs.mkdirSync(decapDir, { recursive: true });
   const files = fs.readdirSync(dist).filter((name) => DECAP_FILES.test(name));
-  for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(adminDir, decapDir, name));
+  expectFound(files.includes("decap-cms.js") ? 1 : 0, "Content manager", dist, "decap-cms.js (Decap's bundle)");
+  for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(decapDir, name));
 
+  const imageFields = Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [
+      name,
+      Object.keys(c.fields).filter((f) => c.fields[f]!.kind === "image"),
+    ]),
+  );
   const own = fs.readFileSync(path.join(siteDir, "plugins", "cms", "admin.js"), "utf8");
-  const script = `window.CMS_SITE = ${JSON.stringify({ config, siteCss })};\n${own}`;
+  const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields };
+  const script = `window.CMS_SITE = ${JSON.stringify(site)};\n${own}`;
   const scriptName = `cms-${contentHash(script)}.js`;
-  fs.writeFileSync(path.join(adminDir, scriptName), script);
+  fs.writeFileSync(path.join(publicDir, "admin", scriptName), script);
   // The site's script first: it tells Decap to wait for it (CMS_MANUAL_INIT) before Decap starts.
-  fs.writeFileSync(path.join(publicDir, ADMIN_FILE), page([`/admin/${scriptName}`, `/admin/${decapDir}/decap-cms.js`]));
+  const decapScript = `/admin/decap-cms-${version}/decap-cms.js`;
+  fs.writeFileSync(path.join(publicDir, ADMIN_FILE), page([`/admin/${scriptName}`, decapScript]));
   return { files: files.length, version };
 }

@@ -30,7 +30,8 @@ function location(match: string, headers: Headers, body: string[]): string {
 export function toNginxInclude(site: SiteHeaders): string {
   const page = { ...site.all, "Cache-Control": CACHE_REVALIDATE };
   const blocks = [
-    // Pages at their address without a trailing slash: /about serves about.html; also everything else that
+    // Pages at their address without a trailing slash: /about serves about.html (the rule of pageFile in
+    // site-files.ts, as nginx writes it); also everything else that
     // is not content-hashed (page-data, favicons, robots.txt, sitemaps) and unknown paths, which end as the
     // 404 page (error_page 404 /404 in the server block).
     location("/", page, ["try_files $uri $uri.html =404;"]),

@@ -11,12 +11,12 @@
  *
  * gatsby-plugin-image's start-up script runs once (dedupeModuleScripts). Every image writes the same
  * inline module script, which goes through all the images of the page: the home page ran it 27 times,
- * about 200 ms of main-thread work with the CPU slowed 4×, as Lighthouse's phone is. Module scripts run in order once the page is parsed, so
- * every copy saw the same page and the first one did all the work.
+ * about 200 ms of main-thread work with the CPU slowed 4×, as Lighthouse's phone is. Module scripts run in
+ * order once the page is parsed, so every copy saw the same page and the first one did all the work.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { currentStylesheets, inlineCurrentStyles } from "./page-styles";
+import { expectFound } from "./markup-changed";
 import { revealServerSlides } from "./slides";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
@@ -26,10 +26,6 @@ const BUNDLE = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 // Gatsby's one inline script whose text differs per page: the page's path, read by its runtime at start-up.
 const PAGE_PATH =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"<]*";\/\*\]\]>\*\/<\/script>/;
-const LOADER_ID = "bundle-loader";
-const LOADER = new RegExp(
-  `<script id="${LOADER_ID}" data-page="[^"]*" data-bundles='(\\[[^'\\]]*\\])'>[\\s\\S]*?</script>`,
-);
 // The latest the bundles are requested, should the browser never report the first paint.
 const FALLBACK_MS = 3000;
 
@@ -60,48 +56,39 @@ new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)r
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/**
- * Replaces one page's bundle scripts and its page-path script with the loader. A page rewritten by an
- * earlier build gets the current loader for the same bundles; a page without bundles is returned as it is.
- */
-export function paintFirst(html: string, pagePath: string): string {
+/** Replaces one page's bundle scripts and its page-path script with the loader. */
+export function paintFirst(html: string, pagePath: string, file: string): string {
+  const step = "Page scripts (paintFirst)";
   const start = html.lastIndexOf(SLICE_START);
   const end = html.indexOf(SLICE_END, start);
-  if (start < 0 || end < 0) return html;
+  expectFound(start >= 0 && end >= 0 ? 1 : 0, step, file, `Gatsby's scripts slice (${SLICE_START} … ${SLICE_END})`);
   const slice = html.slice(start, end);
-  const earlier = LOADER.exec(slice);
-  const sources = earlier ? (JSON.parse(earlier[1]!) as string[]) : [...slice.matchAll(BUNDLE)].map((m) => m[1]!);
-  if (sources.length === 0) return html;
+  const sources = [...slice.matchAll(BUNDLE)].map((m) => m[1]!);
+  expectFound(sources.length, step, file, 'bundle script (<script src="/….js" async></script>) in that slice');
+  const before = html.slice(0, start);
+  expectFound(PAGE_PATH.test(before) ? 1 : 0, step, file, "page-path script (window.pagePath)");
   const loader =
-    `<script id="${LOADER_ID}" data-page="${escapeAttribute(pagePath)}" data-bundles='${JSON.stringify(sources)}'>` +
+    `<script id="bundle-loader" data-page="${escapeAttribute(pagePath)}" data-bundles='${JSON.stringify(sources)}'>` +
     `${bundleLoader()}</script>`;
-  const before = html.slice(0, start).replace(PAGE_PATH, "");
-  return before + slice.replace(BUNDLE, "").replace(LOADER, "") + loader + html.slice(end);
+  return before.replace(PAGE_PATH, "") + slice.replace(BUNDLE, "") + loader + html.slice(end);
 }
 
 // An inline module script, attributes and all; its text ends at the first </script.
 const MODULE_SCRIPT = /<script type="module">[\s\S]*?<\/script>/g;
 
 /** Removes every inline module script that repeats an earlier one of the page, character for character. */
-export function dedupeModuleScripts(html: string): string {
+export function dedupeModuleScripts(html: string, file: string): string {
   const seen = new Set<string>();
-  return html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
+  const result = html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
+  expectFound(seen.size, "Page scripts (dedupeModuleScripts)", file, `gatsby-plugin-image's <script type="module">`);
+  return result;
 }
 
-/**
- * Rewrites the pages (dedupeModuleScripts, then paintFirst, the current inlined stylesheet, see
- * page-styles.ts, and the slides without scripts, see slides.ts); returns how many it changed.
- */
-export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]): number {
-  const sheets = currentStylesheets(publicDir);
-  let rewritten = 0;
+/** Rewrites the pages: dedupeModuleScripts, paintFirst, and the slides without scripts (see slides.ts). */
+export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]) {
   for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    const result = revealServerSlides(inlineCurrentStyles(paintFirst(dedupeModuleScripts(html), pagePath), sheets));
-    if (result === html) continue;
-    fs.writeFileSync(filePath, result);
-    rewritten++;
+    fs.writeFileSync(filePath, revealServerSlides(paintFirst(dedupeModuleScripts(html, file), pagePath, file), file));
   }
-  return rewritten;
 }

@@ -23,13 +23,15 @@ export const COMMON_HEADERS: Headers = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** A page served with a policy of its own instead of the site's (the CMS at /admin). */
+/** A page served with headers of its own instead of the site's (the CMS at /admin, its preview page). */
 export interface OwnPolicyPage {
   /** Its address, e.g. /admin. */
   path: string;
   /** Its file, relative to public/, e.g. admin.html. */
   file: string;
-  headers: Headers;
+  /** Its own policy and headers; or, without them, the site's policy for a page that the site's own pages
+   * frame (the CMS's preview), which also shows images not yet saved (blob:). */
+  headers?: Headers;
 }
 
 export interface SiteHeaders {
@@ -37,7 +39,7 @@ export interface SiteHeaders {
   all: Headers;
   /** Content-hashed files: every script and stylesheet, and everything under /static/. */
   immutable: Headers;
-  ownPolicy: OwnPolicyPage[];
+  ownPolicy: (OwnPolicyPage & { headers: Headers })[];
 }
 
 /** The origin (scheme, host, port) of the form service, which the page posts and sends requests to. */
@@ -54,26 +56,32 @@ export function formOrigin(endpoint: string): string {
  * attributes. Images may be data: URLs (gatsby-plugin-image's placeholders). The form service's origin is
  * allowed for the enhanced form's request and for the native POST without JavaScript.
  */
-export function contentSecurityPolicy(scriptHashes: string[], formServiceOrigin: string): string {
+export function contentSecurityPolicy(scriptHashes: string[], formServiceOrigin: string, framed = false): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${framed ? " blob:" : ""}`,
     `connect-src 'self' ${formServiceOrigin}`,
     `form-action 'self' ${formServiceOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framed ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
-export function siteHeaders(sitePolicy: string, ownPolicy: OwnPolicyPage[] = []): SiteHeaders {
+/** The headers of every address; `framedPolicy` is the site's policy for pages the site frames. */
+export function siteHeaders(sitePolicy: string, ownPolicy: OwnPolicyPage[] = [], framedPolicy = sitePolicy) {
+  const framed = {
+    "Content-Security-Policy": framedPolicy,
+    "X-Frame-Options": "SAMEORIGIN",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
   return {
     all: { ...COMMON_HEADERS, "Content-Security-Policy": sitePolicy },
     immutable: { "Cache-Control": CACHE_IMMUTABLE },
-    ownPolicy,
-  };
+    ownPolicy: ownPolicy.map((page) => ({ ...page, headers: page.headers ?? framed })),
+  } satisfies SiteHeaders;
 }
 
 function block(path: string, headers: Headers, detach: string[] = []): string {

@@ -1,7 +1,8 @@
 /** After the build: hashes the pages' inline scripts and writes public/_headers and the nginx include. */
 import fs from "node:fs";
 import path from "node:path";
-import { filesWithScripts, pageScriptHashes, type EditorHtml } from "./inline-scripts";
+import { pageScriptHashes } from "./inline-scripts";
+import { expectFound, MarkupChanged } from "./markup-changed";
 import { toNginxInclude } from "./nginx-headers";
 import { contentSecurityPolicy, formOrigin, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
 
@@ -18,39 +19,29 @@ export interface SecurityHeadersInput {
   pageFiles: string[];
   /** The quote form's endpoint, as the pages were built with it. */
   formEndpoint: string;
-  /** Every Markdown node's HTML: editor content whose scripts must never be allowed. */
-  markdown: { html: string | null; fileAbsolutePath: string | null }[];
   /** Pages served with a policy of their own (the CMS). */
   ownPolicy?: OwnPolicyPage[];
-  warn: (message: string) => void;
 }
 
 export function writeSecurityHeaders(input: SecurityHeadersInput) {
-  const { siteDir, pageFiles, formEndpoint, ownPolicy = [], warn } = input;
+  const { siteDir, pageFiles, formEndpoint, ownPolicy = [] } = input;
   const publicDir = path.join(siteDir, "public");
-  const markdown: EditorHtml[] = input.markdown.map((node) => ({
-    file: node.fileAbsolutePath ? path.relative(siteDir, node.fileAbsolutePath) : "a Markdown file",
-    html: node.html ?? "",
-  }));
-  for (const file of filesWithScripts(markdown)) {
-    warn(
-      `${file} contains a <script> in its Markdown. Browsers will not run it: the Content-Security-Policy ` +
-        `allows only the site's own scripts. Remove it, or add the feature to the site's code.`,
-    );
-  }
-  if (pageFiles.length === 0) throw new Error(`no pages found in ${publicDir}`);
-  const hashesByPage = pageFiles.map((file) => ({
-    file,
-    hashes: pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"), markdown),
-  }));
-  // One policy for every page: exact as long as every page has the same inline scripts, which the page-script
-  // rewrite makes so (Gatsby's per-page path moves into a data attribute).
+  const step = "Security headers";
+  const hashesByPage = pageFiles.map((file) => {
+    const hashes = pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"));
+    expectFound(hashes.length, step, file, "inline script to allow by its hash (Gatsby's and the bundle loader)");
+    return { file, hashes };
+  });
+  // One policy for every page, exact because every page has the same inline scripts: the page-script rewrite
+  // moves Gatsby's per-page path into a data attribute. A page with other scripts would get a wider policy.
+  // (A page with headers of its own, such as the CMS's preview, which has no images, may have fewer.)
   const hashes = [...new Set(hashesByPage.flatMap((page) => page.hashes))].sort();
-  const differing = hashesByPage.filter((page) => page.hashes.length !== hashes.length).map((page) => page.file);
-  if (differing.length > 0) {
-    warn(`${differing.join(", ")} lack some of the inline scripts other pages have; the site's policy allows them all`);
-  }
-  const headers = siteHeaders(contentSecurityPolicy(hashes, formOrigin(formEndpoint)), ownPolicy);
+  const own = new Set(ownPolicy.map((page) => page.file));
+  const differing = hashesByPage.find((page) => !own.has(page.file) && page.hashes.length !== hashes.length);
+  if (differing) throw new MarkupChanged(step, differing.file, "inline scripts the same as the other pages'");
+  const origin = formOrigin(formEndpoint);
+  const policy = (framed: boolean) => contentSecurityPolicy(hashes, origin, framed);
+  const headers = siteHeaders(policy(false), ownPolicy, policy(true));
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headers));
   const nginxFile = path.join(siteDir, NGINX_INCLUDE);
   fs.mkdirSync(path.dirname(nginxFile), { recursive: true });

@@ -86,17 +86,3 @@ export const countProjects = (dir) => readProjects(path.join(dir, "content", "pr
 /** The title of every project in the copy at `dir`, to check that the built pages show them all. */
 export const projectTitles = (dir) =>
   readProjects(path.join(dir, "content", "projects")).map(({ markdown }) => titleOf(markdown));
-
-/**
- * One editor's change for the warm rebuild: a project's title gets longer. (Project and service files
- * have no Markdown body; the content rules reject one, so the edit is to front matter that pages show.)
- * Returns the new title, which the rebuilt /projects page must then contain.
- */
-export function editOneProject(dir) {
-  const projectsDir = path.join(dir, "content", "projects");
-  const [first] = readProjects(projectsDir);
-  if (!first) throw new Error("bench: content/projects/ has no Markdown file to edit");
-  const title = `${titleOf(first.markdown)} AND MORE`;
-  fs.writeFileSync(path.join(projectsDir, `${first.slug}.md`), withTitle(first.markdown, title));
-  return title;
-}

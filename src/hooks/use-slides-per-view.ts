@@ -1,5 +1,12 @@
 import { useLayoutEffect, useState } from "react";
-import type { SlideLayout } from "../components/ui/slider";
+
+/** Slides per view, mobile first: `breakpoints` maps a minimum viewport width in px to a count. */
+export interface SlideLayout {
+  slidesPerView: number;
+  breakpoints: Record<number, number>;
+  /** Space between slides, in px. */
+  spaceBetween: number;
+}
 
 /** How many slides a mobile-first layout shows at a viewport `width` in px. */
 export function slidesPerViewAt(layout: SlideLayout, width: number): number {

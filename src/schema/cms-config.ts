@@ -4,7 +4,7 @@
  * refuses what the build would reject.
  */
 import { collections, type Collection, type FieldSpec } from "./collections";
-import { expectations, patterns } from "./validate";
+import { BODY_EXPECTATION, BODY_PATTERN, expectations, patterns } from "./validate";
 
 export interface CmsBackend {
   name: "github";
@@ -17,8 +17,8 @@ export interface CmsBackend {
 
 export interface CmsOptions {
   backend: CmsBackend;
-  /** Decap's local backend (decap-server), used when the CMS runs on localhost. */
-  localBackendUrl: string;
+  /** Decap's local backend (decap-server), for a CMS that runs on this machine; null for the live site. */
+  localBackendUrl: string | null;
   siteUrl: string;
   /** The highest `order` in use in each collection when the configuration was made. */
   highestOrder: Record<string, number>;
@@ -85,7 +85,8 @@ function fields(name: string, collection: Collection, options: CmsOptions): CmsF
     field(key, spec, collection, options.highestOrder[name]),
   );
   if (collection.body) {
-    list.push({ name: "body", label: "Text", widget: "markdown", required: collection.body === "required" });
+    const required = collection.body === "required";
+    list.push({ name: "body", label: "Text", widget: "markdown", required, pattern: [BODY_PATTERN, BODY_EXPECTATION] });
   }
   return list;
 }
@@ -126,7 +127,7 @@ export function cmsConfig(options: CmsOptions) {
   return {
     load_config_file: false,
     backend: options.backend,
-    local_backend: { url: options.localBackendUrl },
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: "en",

@@ -25,6 +25,14 @@ export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   path: "^/[a-z0-9/-]*$",
 };
 
+/**
+ * The text below the front matter holds no <script>: the site's Content-Security-Policy would refuse to run it
+ * (only the site's own scripts run), so it could only ever be a mistake or an attack. The CMS's text field
+ * checks the same pattern (JavaScript's, without the i flag, hence the letter pairs).
+ */
+export const BODY_PATTERN = "^(?![\\s\\S]*<[sS][cC][rR][iI][pP][tT])";
+export const BODY_EXPECTATION = "text without a <script> (the site runs only its own scripts)";
+
 const matches = (kind: keyof typeof patterns, flags = "") => {
   const pattern = new RegExp(patterns[kind], flags);
   return (v: unknown) => typeof v === "string" && pattern.test(v);
@@ -69,6 +77,9 @@ export function validateEntry(
   }
   if (collection.body === "required" && body.trim() === "") {
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
+  }
+  if (collection.body && !new RegExp(BODY_PATTERN).test(body)) {
+    problems.push(`the text below the front matter contains a <script>; expected ${BODY_EXPECTATION}`);
   }
   if (collection.body === undefined && body.trim() !== "") {
     problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);

@@ -7,6 +7,7 @@ import { step } from "../../utils/cycle";
 import { Icon } from "../ui";
 import { Slide } from "../ui/slide";
 import { SlideShow } from "../ui/slide-show";
+import { HeroSlide, heroImage } from "./hero-slide";
 import * as styles from "./hero.module.scss";
 
 /** The spec leaves the hero's timing open; 6 s gives time to read a two-line caption. */
@@ -75,23 +76,22 @@ export function Hero({ data }: HeroProps) {
           {slides.map((slide, i) => {
             const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
             return (
-              <Slide key={slide.slug} index={i} count={count} className={styles.slide} hidden={i !== index}>
-                {image && (
-                  <GatsbyImage
-                    image={image}
-                    alt={slide.alt}
-                    className={styles.image}
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
-                  />
-                )}
-                <div className={styles.caption}>
-                  <p className={styles.captionText}>
-                    {slide.line1}
-                    <br />
-                    <strong>{slide.line2}</strong>
-                  </p>
-                </div>
+              <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
+                <HeroSlide
+                  line1={slide.line1}
+                  line2={slide.line2}
+                  image={
+                    image && (
+                      <GatsbyImage
+                        image={image}
+                        alt={slide.alt}
+                        className={heroImage}
+                        loading={i === 0 ? "eager" : "lazy"}
+                        fetchPriority={i === 0 ? "high" : undefined}
+                      />
+                    )
+                  }
+                />
               </Slide>
             );
           })}

@@ -3,11 +3,12 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useState } from "react";
 import type { Settings } from "react-slick";
 import { worksLink } from "../../data/navigation";
-import { slidesPerViewAt } from "../../hooks/use-slides-per-view";
+import { slidesPerViewAt, type SlideLayout } from "../../hooks/use-slides-per-view";
 import { Icon, SectionHeading } from "../ui";
 import { Lightbox, type LightboxItem } from "../ui/lightbox";
 import { Slide } from "../ui/slide";
-import { Slider, type SlideLayout } from "../ui/slider";
+import { Slider } from "../ui/slider";
+import { ProjectCard } from "./project-card";
 import * as styles from "./projects.module.scss";
 
 /** The spec's project carousel: 3 slides, 2 below 992 px, 1 below 576 px. */
@@ -59,15 +60,20 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
             {projects.map((project, i) => {
               const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
               return (
-                <Slide key={project.slug} index={i} count={projects.length} className={styles.card}>
-                  <div className={styles.media}>
-                    {image && (
-                      <GatsbyImage
-                        image={image}
-                        alt={project.alt}
-                        loading={aboveTheFold && i < FIRST_VIEW ? "eager" : "lazy"}
-                      />
-                    )}
+                <Slide key={project.slug} index={i} count={projects.length} className={styles.slide}>
+                  <ProjectCard
+                    title={project.title}
+                    description={project.description}
+                    image={
+                      image && (
+                        <GatsbyImage
+                          image={image}
+                          alt={project.alt}
+                          loading={aboveTheFold && i < FIRST_VIEW ? "eager" : "lazy"}
+                        />
+                      )
+                    }
+                  >
                     <button
                       type="button"
                       data-js-only
@@ -77,11 +83,7 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
                     >
                       <Icon name="eye" size={24} />
                     </button>
-                  </div>
-                  <div className={styles.body}>
-                    <h3 className={styles.title}>{project.title}</h3>
-                    <p className={styles.description}>{project.description}</p>
-                  </div>
+                  </ProjectCard>
                 </Slide>
               );
             })}

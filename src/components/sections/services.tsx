@@ -1,13 +1,14 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui";
+import { ServiceTile, serviceIcon } from "./service-tile";
 import * as styles from "./services.module.scss";
 
 interface ServicesProps {
   data: Queries.ServicesDataFragment;
 }
 
-/** Six service tiles. A tile has no page of its own, so its link leads to its place on /services. */
+/** The six service tiles. */
 export function Services({ data }: ServicesProps) {
   return (
     <section className="section" aria-labelledby="services-title" data-section="services">
@@ -17,15 +18,13 @@ export function Services({ data }: ServicesProps) {
           {data.allService.nodes.map((service) => {
             const icon = getImage(service.icon.childImageSharp?.gatsbyImageData ?? null);
             return (
-              <li key={service.slug} id={service.slug} className={styles.tile}>
-                {icon && <GatsbyImage image={icon} alt="" className={styles.icon} />}
-                <h3 className={styles.title}>
-                  <Link to={`/services#${service.slug}`} className={styles.link}>
-                    {service.title}
-                  </Link>
-                </h3>
-                <p className={styles.text}>{service.text}</p>
-              </li>
+              <ServiceTile
+                key={service.slug}
+                slug={service.slug}
+                title={service.title}
+                text={service.text}
+                icon={icon && <GatsbyImage image={icon} alt="" className={serviceIcon} />}
+              />
             );
           })}
         </ul>

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { Settings } from "react-slick";
+import type { SlideLayout } from "../../hooks/use-slides-per-view";
 import { SectionHeading } from "../ui";
 import { Slide } from "../ui/slide";
-import { Slider, type SlideLayout } from "../ui/slider";
+import { Slider } from "../ui/slider";
 import * as styles from "./works.module.scss";
 
 /** The spec's works slider: spacing 30; 3 per view by default, 2 from 768 px, 3 from 1024 px. */

@@ -2,18 +2,10 @@ import { useId, useRef, type CSSProperties, type ReactElement } from "react";
 import SlickSlider, { type Settings } from "react-slick";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { slidesPerViewAt, useSlidesPerView } from "../../hooks/use-slides-per-view";
+import { slidesPerViewAt, useSlidesPerView, type SlideLayout } from "../../hooks/use-slides-per-view";
 import { HydrateWhenNear } from "./hydrate-when-near";
 import "./slick.scss";
 import * as styles from "./slider.module.scss";
-
-/** Slides per view, mobile first: `breakpoints` maps a minimum viewport width in px to a count. */
-export interface SlideLayout {
-  slidesPerView: number;
-  breakpoints: Record<number, number>;
-  /** Space between slides, in px. */
-  spaceBetween: number;
-}
 
 interface SliderProps {
   layout: SlideLayout;
@@ -77,11 +69,19 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
   const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
   // Centred sliders offset their track differently; ours (works) fit the server's grid instead.
   const endless = settings.infinite !== false && !settings.centerMode;
+  const slick = children.length > slidesToShow;
   return (
-    <div ref={ref} data-slider={id} className={`${styles.slider} ${className}`} style={vars}>
+    // data-slick marks react-slick's markup for the build (plugins/post-build/slides.ts).
+    <div
+      ref={ref}
+      data-slider={id}
+      data-slick={slick || undefined}
+      className={`${styles.slider} ${className}`}
+      style={vars}
+    >
       {/* As HTML: React would escape the quotes of a text child, and the CSS would differ from the server's. */}
       <style dangerouslySetInnerHTML={{ __html: beforeHydration(id, layout, children.length, endless) }} />
-      {children.length > slidesToShow ? (
+      {slick ? (
         <SlickSlider {...settings} speed={speed} slidesToShow={slidesToShow}>
           {children}
         </SlickSlider>

@@ -1,0 +1,24 @@
+// Debian's Chromium as the browser suite and the benchmarks run it: its path (CHROME_PATH overrides) and the
+// flags that work as root on a machine without network (no sandbox, GPU, QUIC or background requests).
+import fs from "node:fs";
+
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Stops with what to install when the browser is missing. */
+export function requireChromium() {
+  if (fs.existsSync(chromiumPath)) return chromiumPath;
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), ` +
+      `or set CHROME_PATH to a Chromium or Chrome binary. Do not run "playwright install".`,
+  );
+}
