@@ -107,6 +107,8 @@ test.describe("keyboard", () => {
       "Skip to content",
       ...header,
       ...(wide ? links : (page.viewportSize()?.width ?? 0) >= 768 ? ["Request A Quote"] : []),
+      // The shown slide's way to the quote form, then the slide show's controls below it.
+      "Request A Quote",
       "Start automatic slide show",
       "Previous slide",
     ];

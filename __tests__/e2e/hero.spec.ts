@@ -108,6 +108,49 @@ test.describe("hero carousel", () => {
     expect(await after(page, INTERVAL)).toBe(2);
   });
 
+  test("each slide leads to the quote form, clear of the controls, and Tab reaches the shown slide's link only", async ({
+    page,
+  }) => {
+    const actions = hero(page).locator('[aria-roledescription="slide"] a');
+    await expect(actions).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(actions.nth(i)).toHaveAttribute("href", "/contact");
+      await expect(actions.nth(i)).toHaveText("Request A Quote");
+    }
+    const controls = (await hero(page).locator("[data-js-only]").boundingBox())!;
+    const heroBox = (await hero(page).boundingBox())!;
+    for (const slide of [1, 2, 3]) {
+      if (slide > 1) {
+        await hero(page).getByRole("button", { name: "Next slide" }).click();
+        expect(await after(page, 0)).toBe(slide);
+      }
+      const link = hero(page).getByRole("link", { name: "Request A Quote" });
+      await expect(link).toHaveCount(1);
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(controls.y);
+      expect(box.x).toBeGreaterThanOrEqual(heroBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+      expect(await link.evaluate((a) => a.closest("[aria-roledescription=slide]")!.getAttribute("aria-label"))).toBe(
+        `${slide} of 3`,
+      );
+    }
+    // From the top of the page, Tab comes to the shown slide's link, never to a hidden one's.
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    const focused: string[] = [];
+    for (let i = 0; i < 30 && !focused.includes("3 of 3"); i++) {
+      await page.keyboard.press("Tab");
+      focused.push(
+        await page.evaluate(() =>
+          document.activeElement?.matches("[aria-roledescription=slide] a")
+            ? document.activeElement.closest("[aria-roledescription=slide]")!.getAttribute("aria-label")!
+            : "",
+        ),
+      );
+    }
+    expect(focused.filter(Boolean)).toEqual(["3 of 3"]);
+  });
+
   test("the first image is the eager, high-priority LCP candidate; the others are lazy", async ({ page }) => {
     const images = hero(page).locator('[aria-roledescription="slide"] img[data-main-image]');
     await expect(images.nth(0)).toHaveAttribute("loading", "eager");
@@ -138,6 +181,8 @@ test.describe("hero without JavaScript", () => {
     for (const n of [1, 2, 3]) await expect(hero(page).getByRole("group", { name: `${n} of 3` })).toBeVisible();
     await expect(hero(page).locator("img[data-main-image]").first()).toBeVisible();
     await expect(hero(page).getByRole("button")).toHaveCount(0);
+    // Each slide's way to the quote form works without scripts too.
+    await expect(hero(page).getByRole("link", { name: "Request A Quote" })).toHaveCount(3);
   });
 });
 

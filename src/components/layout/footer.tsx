@@ -10,7 +10,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className="container">
-        <div className="row g-5">
+        {/* Wide gutters from 576 px only: a narrower container spans the screen, and the row's wider
+            negative margins would make the page scroll sideways. */}
+        <div className="row gy-5 gx-sm-5">
           <div className="col-md-6 col-lg-3">
             <Brand className={styles.brand} />
             <p className="mt-3">{company.blurb}</p>

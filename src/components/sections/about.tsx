@@ -15,7 +15,9 @@ export function About({ data, readMore = true }: AboutProps) {
   return (
     <section className="section" aria-labelledby="about-title" data-section="about">
       <div className="container">
-        <div className="row g-5 align-items-center">
+        {/* Wide gutters from 576 px only: a narrower container spans the screen, and the row's wider
+            negative margins would make the page scroll sideways. */}
+        <div className="row gy-5 gx-sm-5 align-items-center">
           <div className="col-lg-7">
             <p className="eyebrow">{about.label}</p>
             <h2 id="about-title">{about.title}</h2>

@@ -1,4 +1,6 @@
+import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { quoteLink } from "../../data/navigation";
 import * as styles from "./hero-slide.module.scss";
 
 interface HeroSlideProps {
@@ -9,17 +11,25 @@ interface HeroSlideProps {
   image: ReactNode;
 }
 
-/** One slide of the home page's hero, as the hero shows it and the content manager previews it. */
+/**
+ * One slide of the home page's hero, as the hero shows it and the content manager previews it: the picture, the
+ * caption, and the way from there to the quote form.
+ */
 export function HeroSlide({ line1, line2, image }: HeroSlideProps) {
   return (
     <div className={styles.slide}>
       {image}
       <div className={styles.caption}>
-        <p className={styles.captionText}>
-          {line1}
-          <br />
-          <strong>{line2}</strong>
-        </p>
+        <div>
+          <p className={styles.captionText}>
+            {line1}
+            <br />
+            <strong>{line2}</strong>
+          </p>
+          <Link to={quoteLink.to} className={`btn btn-accent btn-lg ${styles.action}`}>
+            {quoteLink.label}
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -12,8 +12,9 @@ interface SlideProps {
 
 /**
  * One slide of a carousel, labelled "n of N" as the WAI-ARIA carousel pattern asks. A slide out of view is
- * aria-hidden only once the page runs: without scripts every slide shows, stacked, and a screen reader
- * reads them all, so the server's markup hides none (and hydration matches it).
+ * hidden (aria-hidden, and inert, so Tab skips its links) only once the page runs: without scripts every slide
+ * shows, stacked, and a visitor reads and reaches them all, so the server's markup hides none (and hydration
+ * matches it).
  */
 export function Slide({ index, count, className, hidden, children }: SlideProps) {
   const running = useHydrated();
@@ -24,6 +25,7 @@ export function Slide({ index, count, className, hidden, children }: SlideProps)
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={running ? hidden : undefined}
+      inert={running ? hidden : undefined}
     >
       {children}
     </div>
