@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, adminHeaders } from "./plugins/cms/policy";
+import { signIn } from "./plugins/cms/sign-in";
 
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
@@ -14,13 +15,14 @@ if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
 }
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
+// Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
 // On a laptop it edits the working copy through Decap's local backend (`npm run cms`) at this address.
 const cms = {
   backend: {
     name: "github" as const,
     repo: process.env.CMS_REPO ?? "brightcode/website",
     branch: process.env.CMS_BRANCH ?? "main",
-    ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
+    ...signIn(process.env),
   },
   localBackendUrl: `http://localhost:${process.env.CMS_LOCAL_PORT ?? 8081}/api/v1`,
 };
