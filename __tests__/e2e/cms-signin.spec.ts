@@ -84,7 +84,7 @@ async function answer(page: Page, link: "Authorize" | "Cancel"): Promise<Respons
 }
 
 /** Decap closes the sign-in window once it has the outcome, which may be before the test looks. */
-const closed = async (popup: Page) => popup.isClosed() || (await popup.waitForEvent("close"));
+const closed = async (popup: Page) => popup.isClosed() || (await popup.waitForEvent("close", { timeout: 10_000 }));
 
 /** What a failed sign-in shows in the CMS: its message on the login page, the window closed, no token. */
 async function expectCmsRefused(page: Page, popup: Page, message: string | RegExp) {
