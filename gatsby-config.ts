@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
+import { signIn } from "./plugins/cms/sign-in";
 
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
@@ -14,6 +15,7 @@ if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
 }
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
+// Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
 // On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
 // backend at this address; a build without CMS_LOCAL_PORT has no local backend, nor any http: address in
 // the CMS's policy.
@@ -22,7 +24,7 @@ const cms = {
     name: "github" as const,
     repo: process.env.CMS_REPO ?? "brightcode/website",
     branch: process.env.CMS_BRANCH ?? "main",
-    ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
+    ...signIn(process.env),
   },
   localBackendUrl: process.env.CMS_LOCAL_PORT ? `http://localhost:${process.env.CMS_LOCAL_PORT}/api/v1` : null,
   siteUrl,

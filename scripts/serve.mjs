@@ -1,7 +1,10 @@
 // Serves public/ as Cloudflare Pages does, with Cloudflare's own runtime (wrangler pages dev, workerd): its
 // address rules (/about serves about.html, /about/ redirects to /about, unknown paths get 404.html with
-// status 404) and the headers the build wrote in public/_headers. Nothing to install beyond `npm ci`.
-// Usage: node scripts/serve.mjs [--port 9000]. Runs in the foreground until SIGINT or SIGTERM.
+// status 404) and the headers the build wrote in public/_headers, and the sign-in functions in functions/.
+// Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port 9000]. Runs in the foreground
+// until SIGINT or SIGTERM. The functions' variables (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, and for tests
+// GITHUB_OAUTH_ORIGIN) are passed on from the environment; keep a real secret in .dev.vars instead (wrangler
+// reads it, git ignores it), since a command line is visible to every user of the machine.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +27,9 @@ const args = ["pages", "dev", "public", "--ip", "127.0.0.1", "--port", String(po
 // site's, so two servers can run side by side.
 args.push("--compatibility-date", "2024-09-23", "--inspector-port", String(port + 1));
 args.push("--show-interactive-dev-session=false", "--log-level", "warn");
+for (const name of ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_OAUTH_ORIGIN"]) {
+  if (process.env[name]) args.push("--binding", `${name}=${process.env[name]}`);
+}
 const server = spawn(path.join(root, "node_modules", ".bin", "wrangler"), args, {
   cwd: root,
   stdio: "inherit",

@@ -1,6 +1,6 @@
 // The servers of the browser suite: the built site under nginx and under Cloudflare's own runtime, each
-// applying the headers and address rules the build wrote (started by playwright.config.ts), and the
-// CMS's local backend (started by cms.spec.ts).
+// applying the headers and address rules the build wrote (started by playwright.config.ts), the CMS's
+// local backend (started by cms.spec.ts), and the sign-in's servers (started by cms-signin.spec.ts).
 export const hosts = {
   nginx: `http://127.0.0.1:${process.env.E2E_PORT ?? 9100}`,
   cloudflare: `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT ?? 9102}`,
@@ -8,3 +8,9 @@ export const hosts = {
 
 /** Decap's local backend for the CMS tests; `npm run build:e2e` points the CMS at this address. */
 export const cmsBackend = "http://localhost:9202";
+
+/**
+ * The CMS's sign-in under Cloudflare's runtime with the functions' variables set (the Cloudflare server
+ * above runs without them), and the stand-in for GitHub that those variables point the functions at.
+ */
+export const signInHosts = { site: "http://127.0.0.1:9104", standInPort: 9203 };

@@ -74,6 +74,8 @@
   }
 
   function start() {
+    // The site's own sign-in (functions/api/, built on Cloudflare) answers on whatever origin this page is on.
+    if (site.config.backend.authSameOrigin) site.config.backend.base_url = location.origin;
     var CMS = window.CMS;
     var Preview = previewTemplate();
     site.previews.forEach(function (collection) {

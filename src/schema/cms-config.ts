@@ -13,6 +13,13 @@ export interface CmsBackend {
   branch: string;
   /** The OAuth service that signs editors in to GitHub (Netlify's by default). */
   base_url?: string;
+  /** Its sign-in address, relative to base_url ("auth" by default). */
+  auth_endpoint?: string;
+  /**
+   * Ours, not Decap's: the sign-in is the site's own (functions/api/), so base_url is the origin the CMS
+   * page is on, which the page sets when it starts (plugins/cms/admin.js).
+   */
+  authSameOrigin?: true;
 }
 
 export interface CmsOptions {

@@ -1,0 +1,306 @@
+// Signing in to the CMS on Cloudflare Pages: /admin's "Login with GitHub" through the site's own functions
+// (functions/api/auth.ts, callback.ts) under Cloudflare's runtime (wrangler pages dev), against a stand-in
+// for GitHub's authorize page and token endpoint. Then each way it can fail, in a window of its own (what
+// the page says, and its status) and from the CMS (which shows the error and stays signed out).
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { BrowserContext, Page, Response } from "@playwright/test";
+import { expect, expectConsole, test } from "./fixtures";
+import { CLIENT_ID, CLIENT_SECRET, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
+import { cmsBackend, hosts, signInHosts } from "./hosts";
+
+const site = signInHosts.site;
+const repo = "brightcode/website";
+
+let standIn: StandIn;
+let server: ChildProcess;
+/** The Authorization header of each of Decap's calls to GitHub's API in the current test. */
+let authorizations: string[];
+
+/** Decap's calls to GitHub's API, answered as for an editor with write access to an empty repository. */
+async function fakeGitHubApi(context: BrowserContext) {
+  authorizations = [];
+  const json = (body: unknown) => ({
+    status: 200,
+    contentType: "application/json; charset=utf-8",
+    headers: { "Access-Control-Allow-Origin": "*" },
+    body: JSON.stringify(body),
+  });
+  await context.route("https://api.github.com/**", (route) => {
+    const request = route.request();
+    authorizations.push(request.headers().authorization ?? "");
+    const { pathname } = new URL(request.url());
+    if (pathname === "/user") return route.fulfill(json({ login: "editor", name: "Ed Itor" }));
+    if (pathname === `/repos/${repo}`) {
+      return route.fulfill(json({ full_name: repo, owner: { login: "brightcode" }, permissions: { push: true } }));
+    }
+    if (pathname.startsWith(`/repos/${repo}/git/trees/`)) return route.fulfill(json({ tree: [], truncated: false }));
+    return route.fulfill({ ...json({ message: "Not Found" }), status: 404 });
+  });
+  await context.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill(json({ components: [{ name: "API Requests", status: "operational" }] })),
+  );
+  // On 127.0.0.1 Decap first looks for its local backend (build:e2e names one for cms.spec.ts): here
+  // something else answers, as on the live site, where Decap never looks, so it signs in with GitHub.
+  await context.route(`${cmsBackend}/**`, (route) => route.fulfill(json({})));
+}
+
+/** Every window the test opens fails it on a console error or warning, as the CMS page's does. */
+function watchWindows(context: BrowserContext, problems: string[]) {
+  context.on("page", (opened) => {
+    opened.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) problems.push(`popup ${message.type()}: ${message.text()}`);
+    });
+    opened.on("pageerror", (error) => problems.push(`popup pageerror: ${error.message}`));
+  });
+}
+
+/**
+ * Opens the CMS at the projects (an empty list from the fake API) and presses Login with GitHub: returns
+ * the sign-in window.
+ */
+async function loginFromCms(page: Page, origin = site) {
+  await page.goto(`${origin}/admin#/collections/projects`);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Login with GitHub" }).click(),
+  ]);
+  return popup;
+}
+
+/** The sign-in in a window of its own, as a bookmarked or pasted address opens it. */
+async function signInAlone(page: Page) {
+  await page.goto(`${site}/api/auth?provider=github&scope=repo`, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "Authorize Brightcode content manager" })).toBeVisible();
+}
+
+/** Presses a link on the stand-in's authorize page and returns the callback's response. */
+async function answer(page: Page, link: "Authorize" | "Cancel"): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().startsWith(`${site}/api/callback`)),
+    page.getByRole("link", { name: link }).click(),
+  ]);
+  return response;
+}
+
+/** Decap closes the sign-in window once it has the outcome, which may be before the test looks. */
+const closed = async (popup: Page) => popup.isClosed() || (await popup.waitForEvent("close", { timeout: 10_000 }));
+
+/** What a failed sign-in shows in the CMS: its message on the login page, the window closed, no token. */
+async function expectCmsRefused(page: Page, popup: Page, message: string | RegExp) {
+  await closed(popup);
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("decap-cms-user"))).toBeNull();
+}
+
+const noStore = (response: Response) => expect(response.headers()["cache-control"]).toBe("no-store");
+
+test.describe("signing in to the CMS through the site's functions", { tag: "@once" }, () => {
+  // One stand-in and one server for the group, so its tests run one after another in one worker.
+  test.describe.configure({ mode: "default" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    standIn = await startGitHubStandIn(signInHosts.standInPort);
+    server = spawn(
+      process.execPath,
+      [path.resolve(__dirname, "../../scripts/serve.mjs"), "--port", new URL(site).port],
+      {
+        env: {
+          ...process.env,
+          GITHUB_CLIENT_ID: CLIENT_ID,
+          GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+          GITHUB_OAUTH_ORIGIN: standIn.origin,
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    await expect.poll(async () => (await fetch(`${site}/`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server?.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await standIn?.close();
+  });
+
+  test.beforeEach(async ({ context, consoleProblems }) => {
+    standIn.reset();
+    watchWindows(context, consoleProblems);
+    await fakeGitHubApi(context);
+  });
+
+  test("Login with GitHub signs the CMS in with the token from GitHub's token endpoint", async ({ page, context }) => {
+    const urls: string[] = [];
+    const responses: Response[] = [];
+    context.on("request", (request) => urls.push(request.url()));
+    context.on("response", (response) => responses.push(response));
+
+    const popup = await loginFromCms(page);
+    await expect(popup.getByRole("heading", { name: "Authorize Brightcode content manager" })).toBeVisible();
+    // The state is a cookie only the callback receives, kept by Chromium on http://127.0.0.1 with Secure.
+    const [cookie] = await context.cookies(`${site}/api/callback`);
+    expect(cookie).toMatchObject({ name: "cms_oauth_state", path: "/api/callback", httpOnly: true, secure: true });
+    expect(cookie!.sameSite).toBe("Lax");
+    expect(await context.cookies(`${site}/admin`)).toEqual([]);
+    const start = responses.find((r) => r.url().startsWith(`${site}/api/auth`))!;
+    expect(start.status()).toBe(302);
+    noStore(start);
+    expect(standIn.authorizeRequests).toEqual([
+      { client_id: CLIENT_ID, redirect_uri: `${site}/api/callback`, scope: "repo", state: cookie!.value },
+    ]);
+
+    const callback = await answer(popup, "Authorize");
+    await closed(popup);
+    // Signed in: Decap lists the collections and calls GitHub's API with the stand-in's token.
+    await expect(page.getByRole("link", { name: "Projects" })).toBeVisible();
+    expect(authorizations.length).toBeGreaterThan(0);
+    expect(new Set(authorizations)).toEqual(new Set([`token ${TOKEN}`]));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}").token)).toBe(TOKEN);
+
+    // The code went back to GitHub server-side, with the secret, which no browser request carried.
+    expect(standIn.tokenRequests).toEqual([
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        code: "code-1",
+        redirect_uri: `${site}/api/callback`,
+        accept: "application/json",
+        method: "POST",
+      },
+    ]);
+    expect(urls.filter((url) => url.includes(TOKEN) || url.includes(CLIENT_SECRET))).toEqual([]);
+    expect(callback.status()).toBe(200);
+    noStore(callback);
+    expect(callback.headers()).toMatchObject({
+      "referrer-policy": "no-referrer",
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "strict-transport-security": "max-age=31536000",
+    });
+    expect(callback.headers()["content-security-policy"]).toMatch(
+      /^default-src 'none'; script-src 'nonce-[\w+/=]+'; style-src 'nonce-[\w+/=]+'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
+    // The state served once: the cookie is gone.
+    expect(await context.cookies(`${site}/api/callback`)).toEqual([]);
+  });
+
+  test("a sign-in window opened on its own says no content manager is waiting", async ({ page }) => {
+    await signInAlone(page);
+    const callback = await answer(page, "Authorize");
+    expect(callback.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Signed in, but no content manager is waiting" })).toBeVisible();
+    await expect(page.getByText(`open ${site}/admin and press Login with GitHub`)).toBeVisible();
+  });
+
+  test("without GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET: 503, which variables to set, and the CMS says so", async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The suite's other Cloudflare server (npm run serve) runs without the variables, as a new deploy would.
+    const response = await page.goto(`${hosts.cloudflare}/api/auth?provider=github&scope=repo`, {
+      waitUntil: "domcontentloaded",
+    });
+    expect(response!.status()).toBe(503);
+    noStore(response!);
+    await expect(page.getByRole("heading", { name: "Sign-in is not set up on this site yet" })).toBeVisible();
+    await expect(page.getByText("needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, which are not set")).toBeVisible();
+    await expect(page.getByText(/Cloudflare Pages → Settings → Variables and Secrets/)).toBeVisible();
+
+    const popup = await loginFromCms(page, hosts.cloudflare);
+    await expectCmsRefused(page, popup, /Sign-in is not set up on this site: .* missing/);
+    expectConsole(consoleProblems, /status of 503/);
+  });
+
+  test("without the state cookie (expired, another browser): 400, and the CMS says to start again", async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    await signInAlone(page);
+    await context.clearCookies();
+    const response = await answer(page, "Authorize");
+    expect(response.status()).toBe(400);
+    noStore(response);
+    await expect(page.getByRole("heading", { name: "This sign-in has expired" })).toBeVisible();
+    await expect(page.getByText("Close this window and press Login with GitHub again")).toBeVisible();
+
+    const popup = await loginFromCms(page);
+    await expect(popup.getByRole("link", { name: "Authorize" })).toBeVisible();
+    await context.clearCookies();
+    await answer(popup, "Authorize");
+    await expectCmsRefused(page, popup, "The sign-in expired before GitHub answered. Press Login with GitHub again.");
+    // Refused before the exchange: the code never went to GitHub.
+    expect(standIn.tokenRequests).toEqual([]);
+    expectConsole(consoleProblems, /status of 400/);
+  });
+
+  test("with a state other than the cookie's (a forged answer): 400, refused, and the CMS says so", async ({
+    page,
+    consoleProblems,
+  }) => {
+    standIn.behaviour.state = "forged-state-forged-state-forged-state-forg";
+    await signInAlone(page);
+    const response = await answer(page, "Authorize");
+    expect(response.status()).toBe(400);
+    noStore(response);
+    await expect(page.getByRole("heading", { name: "This sign-in could not be verified" })).toBeVisible();
+    await expect(page.getByText("Close this window and press Login with GitHub again")).toBeVisible();
+
+    const popup = await loginFromCms(page);
+    await answer(popup, "Authorize");
+    await expectCmsRefused(
+      page,
+      popup,
+      "The sign-in could not be verified and was refused. Press Login with GitHub again.",
+    );
+    expect(standIn.tokenRequests).toEqual([]);
+    expectConsole(consoleProblems, /status of 400/);
+  });
+
+  test("when the editor cancels on GitHub (access_denied): 403, and the CMS says access was not granted", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await signInAlone(page);
+    const response = await answer(page, "Cancel");
+    expect(response.status()).toBe(403);
+    noStore(response);
+    await expect(page.getByRole("heading", { name: "GitHub access was not granted" })).toBeVisible();
+    await expect(page.getByText("press Authorize on GitHub's page")).toBeVisible();
+
+    const popup = await loginFromCms(page);
+    await answer(popup, "Cancel");
+    await expectCmsRefused(page, popup, /GitHub access was not granted/);
+    expect(standIn.tokenRequests).toEqual([]);
+    expectConsole(consoleProblems, /status of 403/);
+  });
+
+  test("when GitHub's token endpoint answers an error: 502 with GitHub's error, and the CMS says so", async ({
+    page,
+    consoleProblems,
+  }) => {
+    standIn.behaviour.tokenError = "bad_verification_code";
+    await signInAlone(page);
+    const response = await answer(page, "Authorize");
+    expect(response.status()).toBe(502);
+    noStore(response);
+    await expect(page.getByRole("heading", { name: "GitHub did not sign you in" })).toBeVisible();
+    await expect(page.getByText("GitHub answered “bad_verification_code”")).toBeVisible();
+    await expect(page.getByText("GitHub's one-time code had expired or was used already.")).toBeVisible();
+
+    const popup = await loginFromCms(page);
+    await answer(popup, "Authorize");
+    await expectCmsRefused(
+      page,
+      popup,
+      "GitHub did not sign you in (bad_verification_code). Press Login with GitHub again.",
+    );
+    expect(standIn.tokenRequests).toHaveLength(2);
+    expectConsole(consoleProblems, /status of 502/);
+  });
+});
