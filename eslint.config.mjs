@@ -23,7 +23,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node, Queries: "readonly" } },
-    settings: { react: { version: "18" } },
+    settings: { react: { version: "19" } },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
@@ -39,6 +39,11 @@ export default tseslint.config(
   {
     files: ["**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Its functions run in the measured page (page.evaluate), where the browser's globals are.
+    files: ["scripts/bench-interactions.mjs"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ["**/*.js"],

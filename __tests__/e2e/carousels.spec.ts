@@ -215,7 +215,9 @@ test.describe("lightbox", () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAccessibleName("WORKFORCE PRODUCTS");
     await expect(dialog(page).getByText("Simplying Employees, Client and Project Management tasks")).toBeVisible();
-    await expect(dialog(page).locator("img[data-main-image]")).toBeVisible();
+    const image = dialog(page).getByRole("img");
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(dialog(page).getByText("3 / 6")).toBeVisible();
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
   });

@@ -96,7 +96,7 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
     await expect(dialog).toHaveAccessibleName("WORKFORCE PRODUCTS");
     await dialog.getByRole("button", { name: "Next project" }).click();
     await expect(dialog).toHaveAccessibleName("HEALTH MANAGEMENT");
-    await expect(dialog.locator("img[data-main-image]")).toHaveJSProperty("complete", true);
+    await expect(dialog.getByRole("img")).toHaveJSProperty("complete", true);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     expect(await violations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useRef } from "react";
 import {
   PROJECT_LAYOUT,
   PROJECT_SLIDER_SETTINGS,
@@ -7,7 +7,7 @@ import {
   twoDigits,
 } from "../../src/components/sections/projects";
 import { WORKS_LAYOUT } from "../../src/components/sections/works";
-import { Lightbox, type LightboxItem } from "../../src/components/ui/lightbox";
+import { Lightbox, type LightboxHandle, type LightboxItem } from "../../src/components/ui/lightbox";
 import { slidesPerViewAt } from "../../src/hooks/use-slides-per-view";
 import { step } from "../../src/utils/cycle";
 
@@ -85,11 +85,11 @@ describe("Lightbox", () => {
   }));
 
   function Harness() {
-    const [index, setIndex] = useState<number | null>(null);
+    const lightbox = useRef<LightboxHandle>(null);
     return (
       <>
-        <button onClick={() => setIndex(0)}>Open first</button>
-        <Lightbox items={items} index={index} onChange={setIndex} />
+        <button onClick={() => lightbox.current?.open(0)}>Open first</button>
+        <Lightbox items={items} ref={lightbox} />
       </>
     );
   }

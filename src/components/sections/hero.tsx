@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useCallback, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { step } from "../../utils/cycle";
 import { Icon } from "../ui";
+import { Picture } from "../ui/picture";
 import { Slide } from "../ui/slide";
 import { SlideShow } from "../ui/slide-show";
 import { HeroSlide, heroImage } from "./hero-slide";
@@ -12,32 +13,6 @@ import * as styles from "./hero.module.scss";
 
 /** The spec leaves the hero's timing open; 6 s gives time to read a two-line caption. */
 export const HERO_INTERVAL_MS = 6000;
-
-/**
- * A slide's thumbnail, inside its button: a plain <picture>, as GatsbyImage's wrapper and placeholder are
- * <div>s, which a button may not contain. The thumbnails are small and show only with JavaScript, so they
- * need neither its placeholder nor its fade-in.
- */
-function Thumbnail({ image }: { image: IGatsbyImageData }) {
-  const { fallback, sources = [] } = image.images;
-  return (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
-  );
-}
 
 interface HeroProps {
   data: Queries.HeroDataFragment;
@@ -119,7 +94,8 @@ export function Hero({ data }: HeroProps) {
                   aria-current={i === index}
                   aria-label={`Slide ${i + 1}: ${slide.line1} ${slide.line2}`}
                 >
-                  {thumb && <Thumbnail image={thumb} />}
+                  {/* A plain picture: GatsbyImage's <div>s may not be inside a button. */}
+                  {thumb && <Picture image={thumb} alt="" />}
                 </button>
               </li>
             );

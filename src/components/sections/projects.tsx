@@ -1,11 +1,11 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { useState } from "react";
+import { useRef, type MouseEvent } from "react";
 import type { Settings } from "react-slick";
 import { worksLink } from "../../data/navigation";
 import { slidesPerViewAt, type SlideLayout } from "../../hooks/use-slides-per-view";
 import { Icon, SectionHeading } from "../ui";
-import { Lightbox, type LightboxItem } from "../ui/lightbox";
+import { Lightbox, type LightboxHandle, type LightboxItem } from "../ui/lightbox";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
 import { ProjectCard } from "./project-card";
@@ -32,6 +32,8 @@ export const PROJECT_SLIDER_SETTINGS: Settings = {
   ),
 };
 
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
 type Project = Queries.ProjectsDataFragment["allProject"]["nodes"][number];
 
 export const toLightboxItem = (project: Project): LightboxItem => ({
@@ -50,7 +52,7 @@ interface ProjectsProps {
 /** The project carousel (react-slick) with its lightbox. */
 export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
   const projects = data.allProject.nodes;
-  const [open, setOpen] = useState<number | null>(null);
+  const lightbox = useRef<LightboxHandle>(null);
   return (
     <section className="section" aria-labelledby="projects-title" data-section="projects">
       <div className="container">
@@ -78,7 +80,11 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
                       type="button"
                       data-js-only
                       className={styles.eye}
-                      onClick={() => setOpen(i)}
+                      onClick={() => lightbox.current?.open(i)}
+                      // A mouse press on the button is not the start of a drag (react-slick would render the
+                      // whole carousel again on the way down and up, before the lightbox opens); a finger may
+                      // still swipe the carousel from it.
+                      onMouseDown={stopPropagation}
                       aria-label={`View ${project.title}`}
                     >
                       <Icon name="eye" size={24} />
@@ -95,7 +101,7 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
           </Link>
         </p>
       </div>
-      <Lightbox items={projects.map(toLightboxItem)} index={open} onChange={setOpen} />
+      <Lightbox items={projects.map(toLightboxItem)} ref={lightbox} />
     </section>
   );
 }

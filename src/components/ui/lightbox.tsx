@@ -1,7 +1,8 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { useEffect, useRef } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { step } from "../../utils/cycle";
 import { Icon } from "./icon";
+import { Picture } from "./picture";
 import * as styles from "./lightbox.module.scss";
 
 export interface LightboxItem {
@@ -11,18 +12,25 @@ export interface LightboxItem {
   image: IGatsbyImageData | undefined;
 }
 
+/** What opens the lightbox: `open(i)` shows item i. */
+export interface LightboxHandle {
+  open: (index: number) => void;
+}
+
 interface LightboxProps {
   items: LightboxItem[];
-  /** The open item, or null when closed. */
-  index: number | null;
-  onChange: (index: number | null) => void;
+  ref: Ref<LightboxHandle>;
 }
 
 /**
  * A modal dialog (native <dialog> with showModal: focus moves in and stays, the page behind is
  * inert, Escape closes). Clicking the overlay closes it, and focus returns to the opening button.
+ * It keeps which item is open to itself and is opened through its handle, so opening and paging it
+ * renders the dialog alone, not the carousel that opens it.
  */
-export function Lightbox({ items, index, onChange }: LightboxProps) {
+export function Lightbox({ items, ref }: LightboxProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  useImperativeHandle(ref, () => ({ open: setIndex }), []);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -37,27 +45,27 @@ export function Lightbox({ items, index, onChange }: LightboxProps) {
   }, [index]);
 
   const item = index === null ? undefined : items[index];
-  const go = (delta: number) => index !== null && onChange(step(index, delta, items.length));
+  const go = (delta: number) => index !== null && setIndex(step(index, delta, items.length));
   return (
     <dialog
       ref={dialog}
       className={styles.dialog}
       aria-labelledby="lightbox-title"
       onClose={() => {
-        onChange(null);
+        setIndex(null);
         opener.current?.focus();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onChange(null);
+        if (event.target === event.currentTarget) setIndex(null);
       }}
     >
       {item && index !== null && (
         <div className={styles.content}>
-          <button type="button" className={styles.close} onClick={() => onChange(null)} aria-label="Close">
+          <button type="button" className={styles.close} onClick={() => setIndex(null)} aria-label="Close">
             <Icon name="close" size={22} />
           </button>
           <figure className={styles.figure}>
-            {item.image && <GatsbyImage image={item.image} alt={item.alt} className={styles.image} />}
+            {item.image && <Picture image={item.image} alt={item.alt} className={styles.image} loading="eager" />}
             <figcaption className={styles.caption}>
               <h2 id="lightbox-title" className={styles.title}>
                 {item.title}

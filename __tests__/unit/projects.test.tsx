@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { Projects } from "../../src/components/sections/projects";
+
+// react-slick, counting how often the carousel renders (jest allows a mock factory names starting "mock").
+const mockCarouselRenders = jest.fn();
+jest.mock("react-slick", () => ({
+  __esModule: true,
+  default: ({ children }: { children: import("react").ReactNode }) => {
+    mockCarouselRenders();
+    return <div className="slick-slider">{children}</div>;
+  },
+}));
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; this stands in for the browser's showModal.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+});
+
+const image = (src: string) => ({
+  childImageSharp: {
+    gatsbyImageData: { width: 960, height: 640, layout: "constrained", images: { fallback: { src } } },
+  },
+});
+const data = {
+  projectsSection: { label: null, title: "Our Projects", html: null },
+  allProject: {
+    nodes: ["ONE", "TWO", "THREE", "FOUR"].map((title) => ({
+      slug: title.toLowerCase(),
+      title,
+      description: `${title} description`,
+      alt: `${title} artwork`,
+      image: image(`/${title}.jpg`),
+      large: image(`/${title}-large.jpg`),
+    })),
+  },
+} as unknown as Queries.ProjectsDataFragment;
+
+test("opening and paging the lightbox renders the dialog alone, not the carousel behind it", () => {
+  render(<Projects data={data} />);
+  const renders = mockCarouselRenders.mock.calls.length;
+  fireEvent.mouseDown(screen.getByRole("button", { name: "View TWO" }));
+  fireEvent.click(screen.getByRole("button", { name: "View TWO" }));
+  expect(screen.getByRole("dialog")).toHaveAccessibleName("TWO");
+  expect(screen.getByRole("dialog").querySelector("img")).toHaveAttribute("src", "/TWO-large.jpg");
+  fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+  expect(screen.getByRole("dialog")).toHaveAccessibleName("THREE");
+  expect(mockCarouselRenders.mock.calls.length).toBe(renders);
+});

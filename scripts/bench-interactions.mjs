@@ -1,0 +1,248 @@
+// Interaction benchmark: how long each control takes from a visitor's press to the next paint, as Core Web
+// Vitals' INP measures it (Event Timing), with the CPU slowed 4× like a mid-range phone, beside the floor: a
+// plain HTML button that changes one line of text, measured the same way in the same run, both on an empty
+// page and added to the control's own page (which also pays for that page's style, layout and paint).
+// Prints figures; it is not a test. Usage: npm run bench:interactions [-- --runs 5 --only lightbox --why]
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { buildIfNeeded, serve } from "./bench/production-site.mjs";
+import { chromiumFlags, requireChromium } from "./chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    port: { type: "string", default: "9060" },
+    only: { type: "string" },
+    // Also prints, for each measured press, where its frame's time went (Long Animation Frames).
+    why: { type: "boolean", default: false },
+  },
+});
+const runs = Number(args.runs);
+const origin = `http://127.0.0.1:${args.port}`;
+const CPU_SLOWDOWN = 4;
+const BAR = 2; // every control within 2× the floor
+
+const hero = (page) => page.locator("[data-section=hero]");
+const dialog = (page) => page.getByRole("dialog");
+const openLightbox = (page) =>
+  page
+    .locator(".slick-active")
+    .getByRole("button", { name: /^View / })
+    .first()
+    .click();
+
+/**
+ * The controls: where each is, what has to happen before it (not measured), and the press that is measured.
+ * Each run is a fresh page, so the press is the page's first interaction, or the first after its set-up.
+ */
+const controls = [
+  { name: "Menu", path: "/", width: 375, act: (page) => page.locator("summary", { hasText: "Menu" }).click() },
+  {
+    name: "hero: previous",
+    path: "/",
+    act: (page) => hero(page).getByRole("button", { name: "Previous slide" }).click(),
+  },
+  { name: "hero: next", path: "/", act: (page) => hero(page).getByRole("button", { name: "Next slide" }).click() },
+  {
+    name: "hero: thumbnail",
+    path: "/",
+    act: (page) =>
+      hero(page)
+        .getByRole("button", { name: /^Slide 2:/ })
+        .click(),
+  },
+  {
+    name: "hero: pause",
+    path: "/",
+    act: (page) =>
+      hero(page)
+        .getByRole("button", { name: /automatic slide show/ })
+        .click(),
+  },
+  { name: "project dots", path: "/projects", act: (page) => page.getByRole("button", { name: "Slide 03" }).click() },
+  { name: "lightbox: open", path: "/projects", act: openLightbox },
+  {
+    name: "lightbox: previous",
+    path: "/projects",
+    setup: openLightbox,
+    act: (page) => dialog(page).getByRole("button", { name: "Previous project" }).click(),
+  },
+  {
+    name: "lightbox: next",
+    path: "/projects",
+    setup: openLightbox,
+    act: (page) => dialog(page).getByRole("button", { name: "Next project" }).click(),
+  },
+  {
+    name: "lightbox: close",
+    path: "/projects",
+    setup: openLightbox,
+    act: (page) => dialog(page).getByRole("button", { name: "Close" }).click(),
+  },
+  {
+    name: "works slider: drag",
+    // From 1024 px the three works fit in view and nothing slides.
+    path: "/software",
+    width: 768,
+    act: async (page) => {
+      const box = await page.locator("[data-section=works] .slick-list").boundingBox();
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.7, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width * (0.7 - step * 0.08), y);
+      await page.mouse.up();
+    },
+  },
+  { name: "form: typing", path: "/contact", act: (page) => page.getByLabel("Your Name").pressSequentially("A") },
+  {
+    name: "form: submit",
+    path: "/contact",
+    setup: (page) => page.getByLabel("Your Name").fill("Ada"),
+    act: (page) => page.getByRole("button", { name: "Send Request" }).click(),
+  },
+  {
+    name: "back to top",
+    path: "/",
+    setup: (page) => page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" })),
+    act: (page) => page.getByRole("button", { name: "Back to top" }).click(),
+  },
+];
+
+// The floor: the simplest control a page can have, a button that changes a line of text.
+const plainButton = () => {
+  const box = document.createElement("div");
+  box.style.cssText = "position:fixed;top:0;left:0;z-index:2147483647;padding:8px;background:#fff";
+  box.innerHTML = '<p id="bench-line">Not yet</p><button id="bench-button">Press</button>';
+  document.body.append(box);
+  document.getElementById("bench-button").addEventListener("click", () => {
+    document.getElementById("bench-line").textContent = "Pressed";
+  });
+};
+const pressPlainButton = (page) => page.click("#bench-button");
+/** The floor on an empty page, and on the page of a control (without the control's own set-up). */
+const emptyFloor = { path: null, setup: (page) => page.evaluate(plainButton), act: pressPlainButton };
+const floorOn = (control) => ({ ...control, setup: (page) => page.evaluate(plainButton), act: pressPlainButton });
+
+/**
+ * Records the Event Timing entries of interactions (what INP reads), and the long animation frames (where a
+ * frame's time went), before the page's own scripts run.
+ */
+const recordInteractions = () => {
+  window.__interactions = [];
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => window.__frames.push(...list.getEntries())).observe({
+    type: "long-animation-frame",
+  });
+};
+
+/** Where the long frames after the press went: scripts by function and file, then style, layout and paint. */
+const frameReport = () =>
+  window.__frames.map((frame) => {
+    const scripts = frame.scripts
+      .map(
+        (s) =>
+          `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || "?"} ${s.sourceURL.split("/").pop()}`,
+      )
+      .join("; ");
+    const render = frame.renderStart ? Math.round(frame.startTime + frame.duration - frame.renderStart) : 0;
+    return `frame ${Math.round(frame.duration)} ms: scripts [${scripts}]; rendering ${render} ms`;
+  });
+
+/** One press on a fresh page: the longest event of the measured interaction, in ms (INP's figure). */
+async function measure(context, control) {
+  const page = await context.newPage();
+  await page.addInitScript(recordInteractions);
+  await page.setViewportSize({ width: control.width ?? 1280, height: 900 });
+  if (control.path) {
+    await page.goto(`${origin}${control.path}`, { waitUntil: "networkidle" });
+    // Hydrated, the spinner gone and the start-up's work done, as a visitor who reads before pressing.
+    await page.waitForFunction(() => !document.getElementById("spinner"));
+    await page.waitForTimeout(1500);
+  } else {
+    await page.setContent('<!DOCTYPE html><html lang="en"><meta name="viewport" content="width=device-width">');
+    await page.evaluate(recordInteractions);
+  }
+  await control.setup?.(page);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.__interactions.length = 0;
+    window.__frames.length = 0;
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await control.act(page);
+  await page.waitForTimeout(1500);
+  const durations = await page.evaluate(() => window.__interactions.map((entry) => entry.duration));
+  if (args.why && control.name) {
+    const events = await page.evaluate(() => window.__interactions.map((e) => `${e.name} ${e.duration}`).join(", "));
+    console.log(`  ${control.name}: events [${events}]\n    ${(await page.evaluate(frameReport)).join("\n    ")}`);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.close();
+  // Event Timing reports nothing under its 16 ms threshold: such a press counts as 16 ms.
+  return Math.max(16, ...durations);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  buildIfNeeded();
+  const server = await serve({ folder: root, origin });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumFlags });
+  try {
+    // A phone's screen density, as Lighthouse's mobile preset has it: painting costs what it costs there.
+    const context = await browser.newContext({ reducedMotion: "no-preference", deviceScaleFactor: 2.625 });
+    const chosen = controls.filter((c) => !args.only || c.name.includes(args.only));
+    const emptyFloors = [];
+    const rows = [];
+    for (const control of chosen) {
+      // The floors are measured between the control's runs, so all see the machine as it is at that moment.
+      const times = [];
+      const pageFloors = [];
+      for (let run = 0; run < runs; run++) {
+        emptyFloors.push(await measure(context, emptyFloor));
+        pageFloors.push(await measure(context, floorOn(control)));
+        times.push(await measure(context, control));
+      }
+      const row = { control, ms: median(times), pageFloor: median(pageFloors), times, pageFloors };
+      rows.push(row);
+      process.stdout.write(
+        `${control.name}: ${times.join(", ")} ms; plain button on its page: ${pageFloors.join(", ")} ms\n`,
+      );
+    }
+    const empty = median(emptyFloors);
+    console.log(`\nFloor on an empty page (a plain HTML button), median of ${emptyFloors.length}: ${empty} ms`);
+    console.table(
+      Object.fromEntries(
+        rows.map(({ control, ms, pageFloor, times }) => [
+          control.name,
+          {
+            route: control.path,
+            width: control.width ?? 1280,
+            "median ms": ms,
+            runs: times.join(" "),
+            "floor on its page": pageFloor,
+            "× floor on its page": (ms / pageFloor).toFixed(2),
+            "× empty floor": (ms / empty).toFixed(2),
+          },
+        ]),
+      ),
+    );
+    const over = rows.filter(({ ms, pageFloor }) => ms > BAR * pageFloor);
+    console.log(
+      over.length
+        ? `Over ${BAR}× the plain button on their page: ${over.map((row) => row.control.name).join(", ")}`
+        : `Every control within ${BAR}× the plain button on its page.`,
+    );
+  } finally {
+    await browser.close();
+    process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+await main();
