@@ -2,7 +2,11 @@
 // flags that work as root on a machine without network (no sandbox, GPU, QUIC or background requests).
 import fs from "node:fs";
 
-export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's package installs /usr/bin/chromium, Ubuntu's /usr/bin/chromium-browser.
+export const chromiumPath =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p)) ??
+  "/usr/bin/chromium";
 
 export const chromiumFlags = [
   "--no-sandbox",
@@ -18,7 +22,8 @@ export const chromiumFlags = [
 export function requireChromium() {
   if (fs.existsSync(chromiumPath)) return chromiumPath;
   throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), ` +
+    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian; ` +
+      `Ubuntu: chromium-browser), or run "bash .ci/run", which installs it, ` +
       `or set CHROME_PATH to a Chromium or Chrome binary. Do not run "playwright install".`,
   );
 }
