@@ -5,7 +5,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { typeDefs } from "./src/schema/type-defs";
-import { formatProblems, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
+import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -76,13 +76,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
 };
 
-// Runs once every node exists, so it sees whole collections (duplicates, missing files).
+// Runs once every node exists, so it sees whole collections (duplicates, missing files, shared orders).
 export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporter }) => {
   const problems = Object.entries(collections).flatMap(([name, collection]) => {
     const entries: Entry[] = getNodesByType(collection.type).map((node) => ({
       file: String(node.sourceFile),
       frontmatter: node as unknown as Record<string, unknown>,
     }));
+    for (const note of sharedOrders(name, entries)) reporter.info(note);
     return validateCollection(name, entries);
   });
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));

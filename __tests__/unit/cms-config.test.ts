@@ -110,7 +110,9 @@ describe("cmsConfig", () => {
   it("offers a new item the next free order, and says why", () => {
     const order = fieldsOf("projects").find((f) => f.name === "order")!;
     expect(order.default).toBe(7);
-    expect(order.hint).toMatch(/no two may share a number.*highest in use was 6.*a new one gets 7/);
+    expect(order.hint).toMatch(
+      /lowest first; items with the same number are shown in the order of their file names.*gets 7/,
+    );
   });
 
   it("names new files after their title, stores images beside them, and keeps pages and sections fixed", () => {

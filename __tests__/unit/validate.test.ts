@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { collections } from "../../src/schema/collections";
 import { typeDefs } from "../../src/schema/type-defs";
-import { formatProblems, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
+import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
 
 const projects = collections.projects!;
 const validProject = {
@@ -121,16 +121,20 @@ describe("validateEntry", () => {
 describe("validateCollection", () => {
   const entry = (file: string, order: number): Entry => ({ file, frontmatter: { ...validProject, order } });
 
-  it("rejects two items with the same order, naming both files", () => {
-    expect(
-      validateCollection("projects", [entry("content/projects/a.md", 3), entry("content/projects/b.md", 3)]),
-    ).toEqual([
-      'Invalid content in content/projects/b.md:\n  - field "order" is 3, the same as in content/projects/a.md; expected every file in content/projects/ to have its own order',
+  it("accepts two items with the same order, which show in file-name order, and says so", () => {
+    const entries = [entry("content/projects/b.md", 3), entry("content/projects/a.md", 3), entry("c.md", 4)];
+    expect(validateCollection("projects", entries)).toEqual([]);
+    expect(sharedOrders("projects", entries)).toEqual([
+      "content/projects/: content/projects/a.md, content/projects/b.md share order 3; they show in file-name order",
     ]);
+    expect(sharedOrders("projects", [entry("a.md", 1), entry("b.md", 2)])).toEqual([]);
   });
 
-  it("accepts distinct orders", () => {
-    expect(validateCollection("projects", [entry("a.md", 1), entry("b.md", 2)])).toEqual([]);
+  it("rejects two pages with the same path, naming both files", () => {
+    const page = (file: string, path: string): Entry => ({ file, frontmatter: { path } });
+    expect(validateCollection("pages", [page("a.md", "/about"), page("b.md", "/about")])).toContain(
+      'Invalid content in b.md:\n  - field "path" is "/about", the same as in a.md; expected every file in content/pages/ to have its own path',
+    );
   });
 
   it("requires exactly one company file", () => {

@@ -52,12 +52,11 @@ const humanize = (name: string) => {
 };
 
 function orderHint(collection: Collection, highest: number | undefined): Partial<CmsField> {
-  if (highest === undefined) return { hint: "Items are shown in this order, lowest first; no two may share a number." };
+  const rule = `${collection.label} are shown in this order, lowest first; items with the same number are shown in the order of their file names.`;
+  if (highest === undefined) return { hint: rule };
   return {
     default: highest + 1,
-    hint:
-      `${collection.label} are shown in this order, lowest first; no two may share a number. ` +
-      `The highest in use was ${highest} when this editor was built, so a new one gets ${highest + 1}.`,
+    hint: `${rule} A new one gets ${highest + 1}, after the highest in use when this editor was built.`,
   };
 }
 
@@ -77,7 +76,7 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
         ...base,
         widget: "number",
         value_type: "int",
-        ...(collection.unique === name ? orderHint(collection, highest) : {}),
+        ...(name === "order" ? orderHint(collection, highest) : {}),
       };
     case "image":
       // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build.
@@ -109,7 +108,7 @@ function collectionConfig(name: string, collection: Collection, options: CmsOpti
   }
   const textFields = Object.keys(collection.fields).filter((key) => collection.fields[key]!.kind === "text");
   const identifier = textFields.includes("title") ? "title" : textFields[0]!;
-  const ordered = collection.unique === "order";
+  const ordered = "order" in collection.fields;
   return {
     ...base,
     ...(collection.labelSingular ? { label_singular: collection.labelSingular } : {}),

@@ -23,7 +23,11 @@ export interface Collection {
   fields: Record<string, FieldSpec>;
   /** Markdown body below the front matter: needed, allowed, or (by default) not used. */
   body?: "required" | "optional";
-  /** A field whose value must differ between files (the display order, a path or a key). */
+  /**
+   * A field whose value must differ between files: a page's path or a section's key, which the site's code
+   * finds an item by (the CMS does not let editors change it). The display `order` may repeat: items with the
+   * same order show in the order of their file names.
+   */
   unique?: string;
   /** Exactly one file (company facts, about text). */
   single?: boolean;
@@ -103,7 +107,6 @@ export const collections: Record<string, Collection> = {
     type: "HeroSlide",
     label: "Hero slides",
     labelSingular: "Hero slide",
-    unique: "order",
     fields: {
       order: integer,
       line1: { kind: "text", label: "Caption, first line" },
@@ -116,28 +119,24 @@ export const collections: Record<string, Collection> = {
     type: "Counter",
     label: "Counters",
     labelSingular: "Counter",
-    unique: "order",
     fields: { order: integer, label: text, target: { kind: "integer", hint: "The number it counts up to." } },
   },
   services: {
     type: "Service",
     label: "Services",
     labelSingular: "Service",
-    unique: "order",
     fields: { order: integer, title: text, text, icon: { kind: "image", hint: "A square image, shown 64 × 64 px." } },
   },
   why: {
     type: "WhyPoint",
     label: "Why choose us",
     labelSingular: "Point",
-    unique: "order",
     fields: { order: integer, title: text, text },
   },
   projects: {
     type: "Project",
     label: "Projects",
     labelSingular: "Project",
-    unique: "order",
     fields: {
       order: integer,
       title: text,
@@ -150,7 +149,6 @@ export const collections: Record<string, Collection> = {
     type: "WorkSlide",
     label: "Works slides",
     labelSingular: "Works slide",
-    unique: "order",
     fields: { order: integer, title: text, text, image, alt },
   },
 };

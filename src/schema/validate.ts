@@ -97,7 +97,7 @@ export interface Entry {
   frontmatter: Record<string, unknown>;
 }
 
-/** Problems across a whole collection: duplicates, a missing single file, expected items. */
+/** Problems across a whole collection: a missing single file, the same path or key twice, expected items. */
 export function validateCollection(name: string, entries: Entry[]): string[] {
   const collection = collections[name];
   if (!collection) return [];
@@ -128,4 +128,22 @@ export function validateCollection(name: string, entries: Entry[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Items of a collection that share an `order` (an editor who accepts the CMS's default twice, say): not a
+ * problem, since they show in the order of their file names, but worth a line in the build's log.
+ */
+export function sharedOrders(name: string, entries: Entry[]): string[] {
+  const byOrder = new Map<unknown, string[]>();
+  for (const { file, frontmatter } of entries) {
+    if (frontmatter.order === undefined) continue;
+    byOrder.set(frontmatter.order, [...(byOrder.get(frontmatter.order) ?? []), file]);
+  }
+  return [...byOrder.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(
+      ([order, files]) =>
+        `content/${name}/: ${files.sort().join(", ")} share order ${show(order)}; they show in file-name order`,
+    );
 }

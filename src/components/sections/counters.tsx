@@ -48,7 +48,7 @@ export function Counters({ data }: CountersProps) {
 
 export const query = graphql`
   fragment CountersData on Query {
-    allCounter(sort: { order: ASC }) {
+    allCounter(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         label

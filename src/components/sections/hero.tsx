@@ -111,7 +111,7 @@ export function Hero({ data }: HeroProps) {
 
 export const query = graphql`
   fragment HeroData on Query {
-    allHeroSlide(sort: { order: ASC }) {
+    allHeroSlide(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         line1

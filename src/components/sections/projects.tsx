@@ -111,7 +111,7 @@ export const query = graphql`
     projectsSection: section(key: { eq: "projects" }) {
       ...SectionHeading
     }
-    allProject(sort: { order: ASC }) {
+    allProject(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

@@ -38,7 +38,7 @@ export const query = graphql`
     servicesSection: section(key: { eq: "services" }) {
       ...SectionHeading
     }
-    allService(sort: { order: ASC }) {
+    allService(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

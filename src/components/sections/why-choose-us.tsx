@@ -32,7 +32,7 @@ export const query = graphql`
     whySection: section(key: { eq: "why" }) {
       ...SectionHeading
     }
-    allWhyPoint(sort: { order: ASC }) {
+    allWhyPoint(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title

@@ -58,7 +58,7 @@ export const query = graphql`
     worksSection: section(key: { eq: "works" }) {
       ...SectionHeading
     }
-    allWorkSlide(sort: { order: ASC }) {
+    allWorkSlide(sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
         slug
         title
