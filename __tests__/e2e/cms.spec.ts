@@ -41,6 +41,19 @@ async function openCms(page: Page, route: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** Fills a new project's form as an editor does, the picture uploaded under `imageName`. */
+async function fillProject(page: Page, fields: { title: string; description: string; alt: string }, imageName: string) {
+  await page.getByLabel("Title", { exact: true }).fill(fields.title);
+  await page.getByLabel("Description", { exact: true }).fill(fields.description);
+  await page.getByLabel("Image description (alt text)").fill(fields.alt);
+  await page.getByText("Choose an image").click();
+  const upload = path.join(os.tmpdir(), imageName);
+  fs.copyFileSync(photo, upload);
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  // Without this third press no picture is attached (README's steps name it too).
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
@@ -108,14 +121,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     await openCms(page, "/collections/projects/new");
     // The next free number is offered.
     await expect(page.getByLabel("Order")).toHaveValue("7");
-    await page.getByLabel("Title", { exact: true }).fill(project.title);
-    await page.getByLabel("Description", { exact: true }).fill(project.description);
-    await page.getByLabel("Image description (alt text)").fill(project.alt);
-    await page.getByText("Choose an image").click();
-    const upload = path.join(os.tmpdir(), "fleet-tracking.jpg");
-    fs.copyFileSync(photo, upload);
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByRole("button", { name: "Choose selected" }).click();
+    await fillProject(page, project, "fleet-tracking.jpg");
     // The preview is the site's own page drawing the site's project card, in the site's styles.
     const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
     const title = preview.getByRole("heading", { name: project.title });
@@ -145,14 +151,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     // are allowed: the build shows them in file-name order (fleet-tracking, then green-routes).
     await openCms(page, "/collections/projects/new");
     await expect(page.getByLabel("Order")).toHaveValue("7");
-    await page.getByLabel("Title", { exact: true }).fill(second.title);
-    await page.getByLabel("Description", { exact: true }).fill(second.description);
-    await page.getByLabel("Image description (alt text)").fill(second.alt);
-    await page.getByText("Choose an image").click();
-    const upload = path.join(os.tmpdir(), "green-routes.jpg");
-    fs.copyFileSync(photo, upload);
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByRole("button", { name: "Choose selected" }).click();
+    await fillProject(page, second, "green-routes.jpg");
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/green-routes.md"))).toBe(true);
     expect(frontMatter("content/projects/green-routes.md")).toMatchObject({ order: 7, title: second.title });
