@@ -1,31 +1,102 @@
-// Local editing: the site's development server (http://localhost:8000/, the CMS at /admin) and Decap's
+// Local editing: the site's development server (http://localhost:8000/, the CMS at /admin/) and Decap's
 // local backend (decap-server, port 8081), which writes what an editor saves into this working copy.
 // Nothing is committed: review the changes with `git status` and commit them as usual.
-// Usage: npm run cms. Stops both with Ctrl+C.
+// Usage: npm run cms. Takes the next free ports when 8000 or 8081 are in use; CMS_PORT and CMS_LOCAL_PORT
+// fix them. Prints the CMS's address once it answers. Stops both with Ctrl+C.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { choosePort, waitForAnswer } from "./cms/start-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// A cold start (bootstrap, then the first bundle) takes 1.5-2 minutes on a slow machine.
+const READY_TIMEOUT = 10 * 60_000;
+
+let site, backend;
+try {
+  const fixed = { site: process.env.CMS_PORT, backend: process.env.CMS_LOCAL_PORT };
+  site = await choosePort({ variable: "CMS_PORT", value: fixed.site, preferred: 8000, avoid: [Number(fixed.backend)] });
+  backend = await choosePort({ variable: "CMS_LOCAL_PORT", value: fixed.backend, preferred: 8081, avoid: [site] });
+} catch (error) {
+  console.error(`npm run cms: ${error.message}`);
+  process.exit(1);
+}
+
+console.log("Starting the content manager (the first start takes a minute or two)…");
+for (const [what, port, preferred, variable] of [
+  ["the site", site, 8000, "CMS_PORT"],
+  ["Decap's local backend", backend, 8081, "CMS_LOCAL_PORT"],
+]) {
+  if (process.env[variable]) console.log(`Using port ${port} for ${what} (${variable}).`);
+  else if (port !== preferred) console.log(`Port ${preferred} is in use, so ${what} runs on port ${port}.`);
+}
+
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-
 const children = [
-  spawn(bin("decap-server"), [], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...env, PORT: process.env.CMS_LOCAL_PORT ?? "8081", GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
-  }),
-  spawn(bin("gatsby"), ["develop", "--host", "localhost", "--port", "8000"], { cwd: root, stdio: "inherit", env }),
+  {
+    name: "Decap's local backend (decap-server)",
+    child: spawn(bin("decap-server"), [], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, PORT: String(backend), GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
+    }),
+  },
+  {
+    name: "The development server (gatsby develop)",
+    child: spawn(bin("gatsby"), ["develop", "--host", "localhost", "--port", String(site)], {
+      cwd: root,
+      stdio: "inherit",
+      // CMS_LOCAL_PORT puts the local backend into the CMS's configuration (gatsby-config.ts). Gatsby's
+      // plain logger, as on CI: in a terminal its default one redraws the screen and erases lines written
+      // after its own, the ready line included. Every message, errors too, is still shown.
+      env: { ...env, CMS_LOCAL_PORT: String(backend), GATSBY_LOGGER: process.env.GATSBY_LOGGER ?? "yurnalist" },
+    }),
+  },
 ];
-console.log("Content manager: http://localhost:8000/admin/ (once the development server is ready)");
 
+const waiting = new AbortController();
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  waiting.abort();
+  for (const { child } of children) child.kill("SIGTERM");
   process.exitCode = code;
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
-for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+for (const { name, child } of children) {
+  child.on("error", (error) => {
+    console.error(`${name} could not start: ${error.message}`);
+    stop(1);
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the other one too.`);
+    stop(code ?? 1);
+  });
+}
+
+// The development server holds every request until its first bundle is built, and serves the CMS page
+// (plugins/cms/gatsby-node.ts) at /admin/ (/admin redirects there).
+const address = `http://localhost:${site}/admin/`;
+const wait = { timeout: READY_TIMEOUT, signal: waiting.signal };
+try {
+  await Promise.all([
+    waitForAnswer(address, { ...wait, accepts: (response, text) => response.ok && text.includes("decap-cms") }),
+    waitForAnswer(`http://localhost:${backend}/api/v1`, {
+      ...wait,
+      init: { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
+      accepts: (response, text) => response.ok && text.includes('"repo"'),
+    }),
+  ]);
+  if (!stopping) {
+    // On a line of its own, below any progress line Gatsby is still redrawing.
+    console.log(`\nContent manager ready: ${address}`);
+    console.log(`(the site: http://localhost:${site}/; Ctrl+C stops both)\n`);
+  }
+} catch (error) {
+  if (!stopping) {
+    console.error(`The content manager did not start: ${error.message}. The messages above may say why.`);
+    stop(1);
+  }
+}

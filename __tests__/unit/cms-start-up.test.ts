@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run cms` (scripts/cms.mjs): the ports it picks, and its wait for the servers to answer.
+ */
+import http from "node:http";
+import net from "node:net";
+import { choosePort, isFree, waitForAnswer } from "../../scripts/cms/start-up.mjs";
+
+// Ports of this test's own; it occupies them for a moment only.
+const PORT = 9140;
+const servers: net.Server[] = [];
+
+function occupy(port: number, host: string): Promise<net.Server> {
+  const server = net.createServer();
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** A web server that starts listening on `port` after `delay` ms and answers each request with `answer`. */
+function later(port: number, delay: number, answer: (response: http.ServerResponse) => void) {
+  const server = http.createServer((_request, response) => answer(response));
+  servers.push(server);
+  setTimeout(() => server.listen(port, "127.0.0.1"), delay);
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe("choosePort", () => {
+  test("takes the preferred port when it is free", async () => {
+    expect(await isFree(PORT)).toBe(true);
+    expect(await choosePort({ variable: "CMS_PORT", preferred: PORT })).toBe(PORT);
+  });
+
+  test("skips a port in use on 127.0.0.1 and takes the next free one", async () => {
+    await occupy(PORT, "127.0.0.1");
+    expect(await isFree(PORT)).toBe(false);
+    expect(await choosePort({ variable: "CMS_PORT", preferred: PORT })).toBe(PORT + 1);
+  });
+
+  test("skips a port in use on ::1 only (where localhost may point)", async () => {
+    await occupy(PORT, "::1");
+    expect(await choosePort({ variable: "CMS_PORT", preferred: PORT })).toBe(PORT + 1);
+  });
+
+  test("skips the port already given to the other server", async () => {
+    expect(await choosePort({ variable: "CMS_LOCAL_PORT", preferred: PORT, avoid: [PORT] })).toBe(PORT + 1);
+  });
+
+  test("a port asked for explicitly and in use is an error naming it and the variable", async () => {
+    await occupy(PORT, "127.0.0.1");
+    await expect(choosePort({ variable: "CMS_PORT", value: String(PORT), preferred: 8000 })).rejects.toThrow(
+      `Port ${PORT} (CMS_PORT=${PORT}) is in use: stop what runs there, or set CMS_PORT to another port`,
+    );
+  });
+
+  test("a port asked for explicitly and free is used, and a value that is no port is an error", async () => {
+    expect(await choosePort({ variable: "CMS_LOCAL_PORT", value: String(PORT + 2), preferred: 8081 })).toBe(PORT + 2);
+    await expect(choosePort({ variable: "CMS_LOCAL_PORT", value: "80a", preferred: 8081 })).rejects.toThrow(
+      'CMS_LOCAL_PORT must be a port number (1-65535), not "80a"',
+    );
+  });
+});
+
+describe("waitForAnswer", () => {
+  const url = `http://127.0.0.1:${PORT + 3}/admin/`;
+  const page = (response: http.ServerResponse) => response.end("<script src=/admin/decap-cms.js></script>");
+  const accepts = (response: Response, text: string) => response.ok && text.includes("decap-cms");
+
+  test("waits while nothing listens, then resolves once the server answers", async () => {
+    later(PORT + 3, 600, page);
+    const start = Date.now();
+    await waitForAnswer(url, { accepts, timeout: 5000, interval: 100 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(500);
+  });
+
+  test("gives up on requests the server holds, and asks again until it answers", async () => {
+    const ready = Date.now() + 700;
+    // As the development server does while it bundles: the request hangs until the bundle is built.
+    later(PORT + 3, 0, (response) => setTimeout(() => page(response), Math.max(0, ready - Date.now())));
+    await waitForAnswer(url, { accepts, timeout: 5000, interval: 50, attempt: 200 });
+    expect(Date.now()).toBeGreaterThanOrEqual(ready);
+  });
+
+  test("gives up after its timeout with an error naming the address and the last answer", async () => {
+    later(PORT + 3, 0, (response) => {
+      response.statusCode = 503;
+      response.end("starting");
+    });
+    const start = Date.now();
+    await expect(waitForAnswer(url, { accepts, timeout: 800, interval: 100 })).rejects.toThrow(
+      `${url} did not answer within 1 s (last answer: status 503)`,
+    );
+    expect(Date.now() - start).toBeLessThan(2000);
+  });
+
+  test("stops quietly when told to", async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 200);
+    await expect(waitForAnswer(url, { accepts, timeout: 5000, interval: 100, signal: stop.signal })).resolves.toBe(
+      undefined,
+    );
+  });
+});

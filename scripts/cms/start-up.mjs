@@ -1,0 +1,88 @@
+/**
+ * The two halves of `npm run cms` that a unit test can drive: choosing free ports, and waiting until a
+ * server really answers. No import.meta here: Jest loads this file as CommonJS.
+ */
+import net from "node:net";
+
+// Where the servers will listen: gatsby develop on "localhost" (127.0.0.1 or ::1, whichever the system
+// names first), decap-server on every address (no host given). A port is free only if all three can bind.
+const HOSTS = ["127.0.0.1", "::1", undefined];
+// Addresses a machine may lack (no IPv6): nothing can be listening there either.
+const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
+const SEARCH = 20;
+
+function canListen(port, host) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", (error) => {
+      if (error.code === "EADDRINUSE" || error.code === "EACCES") resolve(false);
+      else if (MISSING_ADDRESS.has(error.code)) resolve(true);
+      else reject(error);
+    });
+    server.listen({ port, host }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Whether nothing listens on `port` at any address the servers bind. */
+export async function isFree(port) {
+  for (const host of HOSTS) if (!(await canListen(port, host))) return false;
+  return true;
+}
+
+/**
+ * The port a server gets: the one `variable` (CMS_PORT, say) names, which must then be free, or else
+ * `preferred` or the next free one after it. `avoid` lists ports already given to the other server.
+ * @param {{ variable: string, value?: string, preferred: number, avoid?: number[] }} options
+ * @returns {Promise<number>}
+ */
+export async function choosePort({ variable, value, preferred, avoid = [] }) {
+  if (value !== undefined && value !== "") {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${variable} must be a port number (1-65535), not "${value}"`);
+    }
+    if (avoid.includes(port)) throw new Error(`${variable}=${port} is the other server's port: choose another`);
+    if (!(await isFree(port))) {
+      throw new Error(
+        `Port ${port} (${variable}=${port}) is in use: stop what runs there, or set ${variable} to another port`,
+      );
+    }
+    return port;
+  }
+  for (let port = preferred; port < preferred + SEARCH; port++) {
+    if (!avoid.includes(port) && (await isFree(port))) return port;
+  }
+  throw new Error(`Ports ${preferred} to ${preferred + SEARCH - 1} are all in use: set ${variable} to a free port`);
+}
+
+const sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Resolves once `url` answers a request (`init`, as for fetch) with a response `accepts` approves of
+ * (given the response and its text); asks again every `interval` ms and gives up after `timeout` ms.
+ * A request may hang while the server is busy (the development server holds requests until its first
+ * bundle is built), so each one is given up after `attempt` ms. `signal` stops the wait quietly.
+ * @param {string} url
+ * @param {{ init?: RequestInit, accepts: (response: Response, text: string) => boolean, timeout: number,
+ *   interval?: number, attempt?: number, signal?: AbortSignal }} options
+ */
+export async function waitForAnswer(url, { init, accepts, timeout, interval = 1000, attempt = 10_000, signal }) {
+  const deadline = Date.now() + timeout;
+  let last = "no answer yet";
+  while (!signal?.aborted) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`${url} did not answer within ${Math.round(timeout / 1000)} s (${last})`);
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(Math.min(attempt, left)) });
+      if (accepts(response, await response.text())) return;
+      last = `last answer: status ${response.status}`;
+    } catch (error) {
+      last = `last attempt: ${error.cause?.code ?? error.name}`;
+    }
+    await sleep(Math.min(interval, Math.max(0, deadline - Date.now())), signal);
+  }
+}
