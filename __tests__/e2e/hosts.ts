@@ -6,8 +6,11 @@ export const hosts = {
   cloudflare: `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT ?? 9102}`,
 };
 
-/** Decap's local backend for the CMS tests; `npm run build:e2e` points the CMS at this address. */
-export const cmsBackend = "http://localhost:9202";
+/**
+ * Decap's local backend for the CMS tests; `npm run build:e2e` points the CMS at this address. E2E_CMS_PORT
+ * moves it, for a second run of the suite beside another (build with the same E2E_CMS_PORT).
+ */
+export const cmsBackend = `http://localhost:${process.env.E2E_CMS_PORT ?? 9202}`;
 
 /**
  * The CMS's sign-in under Cloudflare's runtime with the functions' variables set (the Cloudflare server
