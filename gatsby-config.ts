@@ -18,7 +18,8 @@ if (formEndpoint && !/^https?:\/\/\S+$/.test(formEndpoint)) {
 // Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
 // On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
 // backend at this address; a build without CMS_LOCAL_PORT has no local backend, nor any http: address in
-// the CMS's policy.
+// the CMS's policy. CMS_WORKFLOW=editorial turns on drafts and review (README, "Drafts and review"), which the
+// plugin checks: any other value stops the build.
 const cms = {
   backend: {
     name: "github" as const,
@@ -27,6 +28,7 @@ const cms = {
     ...signIn(process.env),
   },
   localBackendUrl: process.env.CMS_LOCAL_PORT ? `http://localhost:${process.env.CMS_LOCAL_PORT}/api/v1` : null,
+  workflow: process.env.CMS_WORKFLOW || null,
   siteUrl,
 };
 

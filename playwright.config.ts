@@ -3,6 +3,9 @@ import { defineConfig } from "@playwright/test";
 import { hosts } from "./__tests__/e2e/hosts";
 import { chromiumFlags, requireChromium } from "./scripts/chromium.mjs";
 
+// The content manager's tests: editing through the local backend, and the editorial workflow.
+const cmsSpecs = /cms(?:-workflow)?\.spec/;
+
 export default defineConfig({
   testDir: "__tests__/e2e",
   fullyParallel: true,
@@ -14,16 +17,17 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
-  // The content manager's tests run last, on their own: one builds a copy of the site, which takes both cores
-  // for a minute and would slow the timing of the tests beside it.
+  // The content manager's tests run last, on their own and one file at a time: each builds a copy of the site,
+  // which takes both cores for a minute and would slow the timing of the tests beside it.
   projects: [
-    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: /cms\.spec/ },
-    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: /cms\.spec/ },
-    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: /cms\.spec/ },
+    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
+    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
+    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: cmsSpecs },
     {
       name: "cms",
       use: { viewport: { width: 1280, height: 900 } },
-      testMatch: /cms\.spec/,
+      testMatch: cmsSpecs,
+      workers: 1,
       dependencies: ["375", "768", "1280"],
     },
   ],

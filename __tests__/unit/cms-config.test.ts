@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { onPreInit } from "../../plugins/cms/gatsby-node";
 import { cmsConfig, singleFile, type CmsField } from "../../src/schema/cms-config";
 import { collections, type FieldKind } from "../../src/schema/collections";
 import { patterns, validateEntry } from "../../src/schema/validate";
@@ -14,6 +15,7 @@ const root = path.resolve(__dirname, "../..");
 const options = {
   backend: { name: "github" as const, repo: "brightcode/website", branch: "main" },
   localBackendUrl: "http://localhost:8081/api/v1",
+  editorialWorkflow: false,
   siteUrl: "https://www.brightcode.example",
   highestOrder: { projects: 6, counters: 4 },
 };
@@ -134,5 +136,24 @@ describe("cmsConfig", () => {
     expect(config.backend).toEqual({ name: "github", repo: "brightcode/website", branch: "main" });
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
     expect(cmsConfig({ ...options, localBackendUrl: null })).not.toHaveProperty("local_backend");
+  });
+
+  it("publishes at once by default, and through drafts and review with the editorial workflow", () => {
+    expect(config).not.toHaveProperty("publish_mode");
+    expect(cmsConfig({ ...options, editorialWorkflow: true }).publish_mode).toBe("editorial_workflow");
+  });
+
+  it("stops the build when CMS_WORKFLOW is set to anything but editorial", () => {
+    const preInit = (workflow: string | null) => {
+      const reporter = { panic: jest.fn() };
+      const args = { reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0];
+      onPreInit!(args, { plugins: [], workflow }, () => undefined);
+      return reporter.panic.mock.calls.map(([message]) => message as string);
+    };
+    expect(preInit(null)).toEqual([]);
+    expect(preInit("editorial")).toEqual([]);
+    expect(preInit("review")).toEqual([
+      'CMS_WORKFLOW may only be "editorial" (drafts and review in the content manager) or unset, not "review"',
+    ]);
   });
 });

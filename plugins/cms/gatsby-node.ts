@@ -12,10 +12,26 @@ export interface CmsPluginOptions extends PluginOptions {
   backend: CmsBackend;
   /** Decap's local backend (decap-server), or null where the CMS never runs locally. */
   localBackendUrl: string | null;
+  /** CMS_WORKFLOW as the build was given it: "editorial" for Decap's editorial workflow, or null. */
+  workflow: string | null;
   siteUrl: string;
 }
 
 type NodeLookup = (type: string) => object[];
+
+/** CMS_WORKFLOW's one value: Save makes a draft on a branch of its own, and Publish merges it. */
+const EDITORIAL = "editorial";
+
+// Checked here, not where gatsby-config.ts reads it: Gatsby drops an error thrown while its configuration
+// loads, and builds on without the configuration.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  const { workflow } = options as CmsPluginOptions;
+  if (workflow !== null && workflow !== EDITORIAL) {
+    reporter.panic(
+      `CMS_WORKFLOW may only be "${EDITORIAL}" (drafts and review in the content manager) or unset, not "${workflow}"`,
+    );
+  }
+};
 
 /** The highest `order` in each collection now, so the CMS can offer the next one to a new item. */
 function highestOrder(getNodesByType: NodeLookup): Record<string, number> {
@@ -29,8 +45,10 @@ function highestOrder(getNodesByType: NodeLookup): Record<string, number> {
 }
 
 function write(getNodesByType: NodeLookup, options: PluginOptions) {
-  const { backend, localBackendUrl, siteUrl } = options as CmsPluginOptions;
-  const config = cmsConfig({ backend, localBackendUrl, siteUrl, highestOrder: highestOrder(getNodesByType) });
+  const { backend, localBackendUrl, workflow, siteUrl } = options as CmsPluginOptions;
+  const editorialWorkflow = workflow === EDITORIAL;
+  const highest = highestOrder(getNodesByType);
+  const config = cmsConfig({ backend, localBackendUrl, editorialWorkflow, siteUrl, highestOrder: highest });
   return writeAdmin(process.cwd(), config);
 }
 

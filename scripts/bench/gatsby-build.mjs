@@ -25,15 +25,16 @@ export function parsePhases(log) {
 /**
  * Runs `gatsby build` in `dir` with all output to `logFile`, and returns the wall time in seconds and the
  * phases. A failed build throws BuildFailed with the tail of the log, so a broken figure is never printed.
+ * `env` adds build variables (the browser suite's CMS_WORKFLOW, CMS_LOCAL_PORT, FORM_ENDPOINT).
  */
-export async function timedBuild(root, dir, logFile) {
+export async function timedBuild(root, dir, logFile, env = {}) {
   const log = fs.openSync(logFile, "w");
   const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
   const start = performance.now();
   const code = await new Promise((resolve, reject) => {
     const child = spawn(gatsby, ["build"], {
       cwd: dir,
-      env: { ...process.env, ...BUILD_ENV },
+      env: { ...process.env, ...env, ...BUILD_ENV },
       stdio: ["ignore", log, log],
     });
     child.on("error", reject);

@@ -26,6 +26,8 @@ export interface CmsOptions {
   backend: CmsBackend;
   /** Decap's local backend (decap-server), for a CMS that runs on this machine; null for the live site. */
   localBackendUrl: string | null;
+  /** Decap's editorial workflow: drafts on branches of their own, reviewed, then published (merged). */
+  editorialWorkflow: boolean;
   siteUrl: string;
   /** The highest `order` in use in each collection when the configuration was made. */
   highestOrder: Record<string, number>;
@@ -134,6 +136,7 @@ export function cmsConfig(options: CmsOptions) {
     load_config_file: false,
     backend: options.backend,
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
+    ...(options.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: "en",
