@@ -8,7 +8,10 @@
 import { onRequestGet as auth } from "../../functions/api/auth";
 import { onRequestGet as callback } from "../../functions/api/callback";
 import { githubOrigin, newState, readCookie, sameState, STATE_COOKIE, type Env } from "../../functions/_lib/oauth";
+import { onPreInit } from "../../plugins/cms/gatsby-node";
 import { signIn } from "../../plugins/cms/sign-in";
+
+const cmsOptions = { plugins: [], workflow: null };
 
 const site = "https://www.brightcode.example";
 const env: Env = { GITHUB_CLIENT_ID: "id-123", GITHUB_CLIENT_SECRET: "secret-456" };
@@ -40,8 +43,17 @@ describe("the build's choice of sign-in", () => {
     expect(signIn({})).toEqual({});
   });
 
-  it("refuses an unknown CMS_AUTH", () => {
-    expect(() => signIn({ CMS_AUTH: "netlify" })).toThrow('CMS_AUTH may only be "functions"');
+  it("stops the build on an unknown CMS_AUTH, naming it", () => {
+    const reporter = { panic: jest.fn() };
+    process.env.CMS_AUTH = "netlify";
+    try {
+      onPreInit!({ reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0], cmsOptions, () => undefined);
+    } finally {
+      delete process.env.CMS_AUTH;
+    }
+    expect(reporter.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^CMS_AUTH may only be "functions".*not "netlify"$/),
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeAdmin } from "../../plugins/cms/write-admin";
-import { onPostBuild, onPreBuild } from "../../plugins/post-build/gatsby-node";
+import { onPostBuild, onPreBuild, onPreInit } from "../../plugins/post-build/gatsby-node";
 
 /** A page as Gatsby writes it: gatsby-plugin-image's script, the page path, and the scripts slice. */
 const gatsbyPage = (pagePath: string) =>
@@ -19,7 +19,7 @@ const gatsbyPage = (pagePath: string) =>
 
 let site: string;
 let cwd: string;
-const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
+const reporter = { panicOnBuild: jest.fn(), panic: jest.fn(), info: jest.fn() };
 const graphql = jest.fn(async () => ({
   data: {
     site: { siteMetadata: { siteUrl: "https://www.brightcode.example", formEndpoint: null } },
@@ -83,4 +83,20 @@ test("stops the build when Decap's bundle is no longer where the content manager
   fs.writeFileSync(path.join(decap, "package.json"), JSON.stringify({ name: "decap-cms", version: "4.0.0" }));
   fs.writeFileSync(path.join(decap, "dist/decap-cms.min.js"), "");
   expect(() => writeAdmin(site, {})).toThrow(/^Content manager: .*decap-cms\/dist has no decap-cms\.js/);
+});
+
+test("stops the build on a FORM_ENDPOINT that is not a web address, naming it", () => {
+  process.env.FORM_ENDPOINT = "formspree.io/f/abcd";
+  try {
+    onPreInit!(
+      { reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0],
+      { plugins: [] },
+      () => undefined,
+    );
+  } finally {
+    delete process.env.FORM_ENDPOINT;
+  }
+  expect(reporter.panic).toHaveBeenCalledWith(
+    'FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "formspree.io/f/abcd"',
+  );
 });

@@ -22,7 +22,7 @@ type NodeLookup = (type: string) => object[];
 /** CMS_WORKFLOW's one value: Save makes a draft on a branch of its own, and Publish merges it. */
 const EDITORIAL = "editorial";
 
-// Checked here, not where gatsby-config.ts reads it: Gatsby drops an error thrown while its configuration
+// Checked here, not where gatsby-config.ts reads them: Gatsby drops an error thrown while its configuration
 // loads, and builds on without the configuration.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
   const { workflow } = options as CmsPluginOptions;
@@ -30,6 +30,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
     reporter.panic(
       `CMS_WORKFLOW may only be "${EDITORIAL}" (drafts and review in the content manager) or unset, not "${workflow}"`,
     );
+  }
+  const auth = process.env.CMS_AUTH;
+  if (auth && auth !== "functions") {
+    reporter.panic(`CMS_AUTH may only be "functions" (the site's own sign-in, functions/api/) or unset, not "${auth}"`);
   }
 };
 

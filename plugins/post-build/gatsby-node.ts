@@ -22,6 +22,15 @@ interface PostBuildData {
 // Gatsby runs in the site's folder.
 const publicDir = () => path.join(process.cwd(), "public");
 
+// FORM_ENDPOINT is checked here, not where gatsby-config.ts reads it: Gatsby drops an error thrown while its
+// configuration loads, and builds on without the configuration.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const endpoint = process.env.FORM_ENDPOINT;
+  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) {
+    reporter.panic(`FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "${endpoint}"`);
+  }
+};
+
 // Source maps would publish the site's source; nobody debugs the live site with them. React's server
 // renderer is not published either: in the browser gatsby-plugin-image renders image markup to a string with
 // it, which src/utils/static-markup.ts does with React's client renderer (its alias goes first among the
