@@ -16,9 +16,9 @@ const brotli = (data: Buffer | string) =>
 
 const routes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
 /**
- * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 104.6 KB on /,
- * 94.3 on /projects, 93.2 on /software and at most 79.7 elsewhere (React 19's react-dom is 11.6 KB larger
- * than React 18's); CSS at most 8.8 KB; HTML at most 17.0 KB.
+ * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 105.3 KB on /,
+ * 94.8 on /projects, 93.5 on /software and at most 80.0 elsewhere (React 19's react-dom is 11.6 KB larger
+ * than React 18's); CSS at most 9.0 KB; HTML at most 17.3 KB.
  */
 const jsBudget: Record<string, number> = { "/": 110 * KB, "/projects": 99 * KB, "/software": 99 * KB };
 const budget = { js: 84 * KB, css: 9.5 * KB, html: 18 * KB, firstScreenImages: 200 * KB };
