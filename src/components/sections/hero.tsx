@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { step } from "../../utils/cycle";
@@ -32,6 +32,37 @@ export function Hero({ data }: HeroProps) {
   const next = useCallback(() => setIndex((i) => step(i, 1, count)), [count]);
   const previous = () => setIndex((i) => step(i, -1, count));
   useAutoplay(next, HERO_INTERVAL_MS, playing && !hovered && !focused, index);
+  // Hovering or focusing the hero only pauses it: the slides (and the carousel's re-measuring) render again
+  // only when the slide changes.
+  const slideShow = useMemo(
+    () => (
+      <SlideShow index={index} onChange={setIndex}>
+        {slides.map((slide, i) => {
+          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
+              <HeroSlide
+                line1={slide.line1}
+                line2={slide.line2}
+                image={
+                  image && (
+                    <GatsbyImage
+                      image={image}
+                      alt={slide.alt}
+                      className={heroImage}
+                      loading={i === 0 ? "eager" : "lazy"}
+                      fetchPriority={i === 0 ? "high" : undefined}
+                    />
+                  )
+                }
+              />
+            </Slide>
+          );
+        })}
+      </SlideShow>
+    ),
+    [slides, count, index],
+  );
 
   return (
     <section
@@ -47,30 +78,7 @@ export function Hero({ data }: HeroProps) {
       }}
     >
       <div className={styles.slides} aria-live={playing ? "off" : "polite"}>
-        <SlideShow index={index} onChange={setIndex}>
-          {slides.map((slide, i) => {
-            const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
-            return (
-              <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
-                <HeroSlide
-                  line1={slide.line1}
-                  line2={slide.line2}
-                  image={
-                    image && (
-                      <GatsbyImage
-                        image={image}
-                        alt={slide.alt}
-                        className={heroImage}
-                        loading={i === 0 ? "eager" : "lazy"}
-                        fetchPriority={i === 0 ? "high" : undefined}
-                      />
-                    )
-                  }
-                />
-              </Slide>
-            );
-          })}
-        </SlideShow>
+        {slideShow}
       </div>
       <div className={styles.controls} data-js-only>
         <button type="button" className={styles.control} onClick={() => setChosen(!playing)}>
