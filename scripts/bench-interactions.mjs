@@ -33,13 +33,12 @@ const viewButton = (page) =>
     .getByRole("button", { name: /^View / })
     .first();
 const openLightbox = (page) => viewButton(page).click();
-const worksList = (page) => page.locator("[data-section=works] .slick-list");
 
 /**
  * The controls: where each is (`target`, scrolled into view before the press, as a visitor scrolls to a
  * control before pressing it, so the scroll's own frames are not counted as the press), what has to happen
  * before it (not measured), and the press that is measured (a click on the target unless `act` says
- * otherwise). Each run is a fresh page, so the press is the page's first interaction, or the first after
+ * otherwise; `act` is given the target). Each run is a fresh page, so the press is the page's first interaction, or the first after
  * its set-up.
  */
 const controls = [
@@ -77,9 +76,9 @@ const controls = [
     // From 1024 px the three works fit in view and nothing slides.
     path: "/software",
     width: 768,
-    target: worksList,
-    act: async (page) => {
-      const box = await worksList(page).boundingBox();
+    target: (page) => page.locator("[data-section=works] .slick-list"),
+    act: async (page, list) => {
+      const box = await list.boundingBox();
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + box.width * 0.7, y);
       await page.mouse.down();
@@ -91,7 +90,7 @@ const controls = [
     name: "form: typing",
     path: "/contact",
     target: (page) => page.getByLabel("Your Name"),
-    act: (page) => page.getByLabel("Your Name").pressSequentially("A"),
+    act: (page, field) => field.pressSequentially("A"),
   },
   {
     name: "form: submit",
@@ -170,7 +169,8 @@ async function measure(context, control) {
     await page.evaluate(recordInteractions);
   }
   await control.setup?.(page);
-  await control.target(page).scrollIntoViewIfNeeded();
+  const target = control.target(page);
+  await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   await page.evaluate(() => {
     window.__interactions.length = 0;
@@ -180,7 +180,7 @@ async function measure(context, control) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   // A finger or a mouse button stays down for a moment: pressed and released at once, the press's own
   // frame would be counted in the release's time, which no person sees.
-  await (control.act ? control.act(page) : control.target(page).click({ delay: PRESS_MS }));
+  await (control.act ? control.act(page, target) : target.click({ delay: PRESS_MS }));
   await page.waitForTimeout(1500);
   const durations = await page.evaluate(() => window.__interactions.map((entry) => entry.duration));
   if (args.why && control.name) {
