@@ -252,22 +252,29 @@ test.describe("lightbox", () => {
   });
 
   test("keeps focus inside while open, with the page behind inert", async ({ page }) => {
+    const behindInert = () => page.locator("nav[aria-label=Main]").evaluate((nav) => nav.closest("[inert]") !== null);
     await (await eye(page, 0)).click();
+    // Focus is in the dialog at once; the page behind turns inert in the task after the dialog's first frame
+    // (src/components/ui/lightbox.tsx), so it is out of the accessibility tree and Tab stays in the dialog.
+    await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect.poll(behindInert).toBe(true);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => {
         const active = document.activeElement;
-        return active === document.body || active?.closest("dialog[open]") !== null;
+        return active === document.body || active?.closest("dialog:popover-open") !== null;
       });
       expect(inside).toBe(true);
     }
-    // The page behind is inert: it is out of the accessibility tree and a click there hits the overlay.
+    // A click on the page behind hits the overlay.
     const link = (await page.locator("nav[aria-label=Main] a").first().boundingBox())!;
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [link.x + 5, link.y + 5]);
     expect(hit).toBe("DIALOG");
     await page.mouse.click(link.x + 5, link.y + 5);
     await expect(page).toHaveURL(/\/projects$/);
     await expect(dialog(page)).toBeHidden();
+    // Closed, the page is whole again.
+    expect(await behindInert()).toBe(false);
   });
 });
 

@@ -26,6 +26,19 @@ afterEach(() => {
   reducedMotion = false;
 });
 
+// jsdom has no popovers: a shown popover is marked [open] (so a <dialog> counts as shown), and hiding one
+// fires "toggle" as the browser does, also when the browser itself closes it (Escape).
+if (typeof window !== "undefined") {
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+  };
+}
+
 // react-dom/server (used to check server-rendered markup) needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder });
 

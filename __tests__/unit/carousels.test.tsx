@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import {
   PROJECT_LAYOUT,
@@ -66,17 +66,6 @@ describe("project content to slides", () => {
 });
 
 describe("Lightbox", () => {
-  beforeAll(() => {
-    // jsdom has no modal dialogs; this stands in for the browser's showModal/close.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-      this.dispatchEvent(new Event("close"));
-    };
-  });
-
   const items: LightboxItem[] = ["ONE", "TWO", "THREE"].map((title) => ({
     title,
     description: `${title} description`,
@@ -125,5 +114,16 @@ describe("Lightbox", () => {
     expect(screen.getByRole("dialog")).toHaveAttribute("open");
     fireEvent.click(screen.getByRole("dialog"));
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
+  });
+
+  it("closes when the browser closes it (Escape), and returns focus to the opener", () => {
+    render(<Harness />);
+    const opener = screen.getByRole("button", { name: "Open first" });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    act(() => screen.getByRole("dialog").hidePopover());
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
+    expect(opener).toHaveFocus();
   });
 });

@@ -11,13 +11,6 @@ jest.mock("react-slick", () => ({
   },
 }));
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; this stands in for the browser's showModal.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-});
-
 const image = (src: string) => ({
   childImageSharp: {
     gatsbyImageData: { width: 960, height: 640, layout: "constrained", images: { fallback: { src } } },

@@ -115,9 +115,13 @@ describe("QuoteForm", () => {
     const form = container.querySelector("form")!;
     fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "Website" } });
     fireEvent.submit(form);
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
     fireEvent.submit(form);
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // The request starts once "Sending…" has been painted.
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
+    fireEvent.submit(form);
     await act(async () => answer({ ok: true }));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Thank you!/)).toBeInTheDocument();
     expect(screen.getByLabelText("Subject")).toHaveValue("");
   });

@@ -32,36 +32,44 @@ export function Hero({ data }: HeroProps) {
   const next = useCallback(() => setIndex((i) => step(i, 1, count)), [count]);
   const previous = () => setIndex((i) => step(i, -1, count));
   useAutoplay(next, HERO_INTERVAL_MS, playing && !hovered && !focused, index);
-  // Hovering or focusing the hero only pauses it: the slides (and the carousel's re-measuring) render again
-  // only when the slide changes.
+  // The slides' content (picture, caption, link) does not depend on the slide shown, so React skips it when
+  // the slide changes; hovering or focusing the hero only pauses it, and renders no slide again.
+  const contents = useMemo(
+    () =>
+      slides.map((slide, i) => {
+        const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <HeroSlide
+            key={slide.slug}
+            line1={slide.line1}
+            line2={slide.line2}
+            image={
+              image && (
+                <GatsbyImage
+                  image={image}
+                  alt={slide.alt}
+                  className={heroImage}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
+                />
+              )
+            }
+          />
+        );
+      }),
+    [slides],
+  );
   const slideShow = useMemo(
     () => (
       <SlideShow index={index} onChange={setIndex}>
-        {slides.map((slide, i) => {
-          const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
-              <HeroSlide
-                line1={slide.line1}
-                line2={slide.line2}
-                image={
-                  image && (
-                    <GatsbyImage
-                      image={image}
-                      alt={slide.alt}
-                      className={heroImage}
-                      loading={i === 0 ? "eager" : "lazy"}
-                      fetchPriority={i === 0 ? "high" : undefined}
-                    />
-                  )
-                }
-              />
-            </Slide>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
+            {contents[i]}
+          </Slide>
+        ))}
       </SlideShow>
     ),
-    [slides, count, index],
+    [slides, contents, count, index],
   );
 
   return (

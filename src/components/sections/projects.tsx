@@ -82,8 +82,8 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
                       className={styles.eye}
                       onClick={() => lightbox.current?.open(i)}
                       // A mouse press on the button is not the start of a drag (react-slick would render the
-                      // whole carousel again on the way down and up, before the lightbox opens); a finger may
-                      // still swipe the carousel from it.
+                      // whole carousel again on the way down, and the Slider then keeps the release from it,
+                      // before the lightbox opens); a finger may still swipe the carousel from it.
                       onMouseDown={stopPropagation}
                       aria-label={`View ${project.title}`}
                     >

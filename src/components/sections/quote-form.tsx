@@ -3,6 +3,7 @@ import { useReducer, useRef, type FormEvent } from "react";
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { SectionHeading } from "../ui";
 import * as styles from "./quote-form.module.scss";
+import { afterNextPaint } from "../../utils/after-paint";
 import { quoteBody, quoteFormReducer, sendQuote } from "./quote-form-state";
 
 interface QuoteFormProps {
@@ -47,17 +48,16 @@ export function QuoteForm({ data }: QuoteFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     if (inFlight.current) return;
-    const honeypot = form.elements.namedItem("_gotcha") as HTMLInputElement | null;
-    dispatch({ type: "submit" });
-    // A filled honeypot means a bot: it is shown success and nothing is sent.
-    const sent = honeypot?.value ? true : await send(form);
-    dispatch({ type: sent ? "succeeded" : "failed" });
-    if (sent) form.reset();
-  };
-  const send = async (form: HTMLFormElement) => {
     inFlight.current = true;
+    dispatch({ type: "submit" });
     try {
-      return await sendQuote(company.formEndpoint, quoteBody(form));
+      // "Sending…" is painted first; the request starts in the task after that frame.
+      await afterNextPaint();
+      const honeypot = form.elements.namedItem("_gotcha") as HTMLInputElement | null;
+      // A filled honeypot means a bot: it is shown success and nothing is sent.
+      const sent = honeypot?.value ? true : await sendQuote(company.formEndpoint, quoteBody(form));
+      dispatch({ type: sent ? "succeeded" : "failed" });
+      if (sent) form.reset();
     } finally {
       inFlight.current = false;
     }

@@ -63,6 +63,9 @@ export function Slider(props: SliderProps) {
 function SliderBody({ id, layout, settings, className = "", children }: SliderProps & { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(ref);
+  // react-slick renders the whole carousel again on every mouse release in it, also one whose press it did
+  // not see (a View button keeps its press to itself): such a release is not passed on to it.
+  const pressed = useRef(false);
   const slidesToShow = useSlidesPerView(layout);
   // Under reduced motion a slide change is a cut, not a slide.
   const speed = useReducedMotion() ? 0 : settings.speed;
@@ -78,6 +81,11 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
       data-slick={slick || undefined}
       className={`${styles.slider} ${className}`}
       style={vars}
+      onMouseDown={() => (pressed.current = true)}
+      onMouseUpCapture={(event) => {
+        if (!pressed.current) event.stopPropagation();
+        pressed.current = false;
+      }}
     >
       {/* As HTML: React would escape the quotes of a text child, and the CSS would differ from the server's. */}
       <style dangerouslySetInnerHTML={{ __html: beforeHydration(id, layout, children.length, endless) }} />
