@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { useReducer, useRef, type FormEvent } from "react";
 import { useCompanyInfo } from "../../hooks/use-company-info";
+import { afterNextPaint } from "../../utils/after-paint";
 import { SectionHeading } from "../ui";
 import * as styles from "./quote-form.module.scss";
-import { afterNextPaint } from "../../utils/after-paint";
 import { quoteBody, quoteFormReducer, sendQuote } from "./quote-form-state";
 
 interface QuoteFormProps {

@@ -4,15 +4,15 @@ interface PictureProps {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-  loading?: "lazy" | "eager";
 }
 
 /**
  * An image from gatsbyImageData as a plain <picture>, for what GatsbyImage's wrapper, placeholder and fade-in
  * do not suit: inside a button (a <div> may not be there), or in a dialog that must open at once (GatsbyImage
- * renders its markup again in the browser, which doubled the time the lightbox took to open).
+ * renders its markup again in the browser, which doubled the time the lightbox took to open). It loads lazily:
+ * a thumbnail below the fold, or the lightbox's image, which is not fetched until the dialog shows it.
  */
-export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+export function Picture({ image, alt, className }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture>
@@ -27,7 +27,7 @@ export function Picture({ image, alt, className, loading = "lazy" }: PictureProp
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading}
+        loading="lazy"
         decoding="async"
       />
     </picture>
