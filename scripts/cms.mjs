@@ -1,15 +1,15 @@
 // Local editing: the site's development server (http://localhost:8000/, the CMS at /admin/) and Decap's
-// local backend (decap-server, port 8081), which writes what an editor saves into this working copy.
+// local backend (scripts/cms-backend.mjs, port 8081), which writes what an editor saves into this working
+// copy. Both listen on loopback only: nobody else on the network can reach them.
 // Nothing is committed: review the changes with `git status` and commit them as usual.
 // Usage: npm run cms. Takes the next free ports when 8000 or 8081 are in use; CMS_PORT and CMS_LOCAL_PORT
 // fix them. Prints the CMS's address once it answers. Stops both with Ctrl+C.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { choosePort, waitForAnswer } from "./cms/start-up.mjs";
+import { choosePort, cmsCommands, waitForAnswer } from "./cms/start-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 // A cold start (bootstrap, then the first bundle) takes 1.5-2 minutes on a slow machine.
 const READY_TIMEOUT = 10 * 60_000;
 
@@ -32,28 +32,12 @@ for (const [what, port, preferred, variable] of [
   else if (port !== preferred) console.log(`Port ${preferred} is in use, so ${what} runs on port ${port}.`);
 }
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-const children = [
-  {
-    name: "Decap's local backend (decap-server)",
-    child: spawn(bin("decap-server"), [], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...env, PORT: String(backend), GIT_REPO_DIRECTORY: root, LOG_LEVEL: "warn" },
-    }),
-  },
-  {
-    name: "The development server (gatsby develop)",
-    child: spawn(bin("gatsby"), ["develop", "--host", "localhost", "--port", String(site)], {
-      cwd: root,
-      stdio: "inherit",
-      // CMS_LOCAL_PORT puts the local backend into the CMS's configuration (gatsby-config.ts). Gatsby's
-      // plain logger, as on CI: in a terminal its default one redraws the screen and erases lines written
-      // after its own, the ready line included. Every message, errors too, is still shown.
-      env: { ...env, CMS_LOCAL_PORT: String(backend), GATSBY_LOGGER: process.env.GATSBY_LOGGER ?? "yurnalist" },
-    }),
-  },
-];
+const children = Object.values(cmsCommands({ root, site, backend, env: process.env })).map(
+  ({ name, program, args, env }) => ({
+    name,
+    child: spawn(program, args, { cwd: root, stdio: "inherit", env }),
+  }),
+);
 
 const waiting = new AbortController();
 let stopping = false;

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { timedBuild } from "../../scripts/bench/gatsby-build.mjs";
 import { copySite } from "../../scripts/bench/site-copy.mjs";
+import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import { recordViolations, violations, FORM_SERVICE } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { cmsWorkflowHosts } from "./hosts";
@@ -90,16 +91,9 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
       [path.join(root, "scripts/serve-nginx.mjs"), "--port", new URL(cmsWorkflowHosts.site).port, "--site", site],
       { stdio: ["ignore", "ignore", "inherit"] },
     );
-    decap = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
-      env: {
-        ...process.env,
-        MODE: "git",
-        GIT_REPO_DIRECTORY: site,
-        PORT: String(cmsWorkflowHosts.backendPort),
-        LOG_LEVEL: "error",
-      },
-      stdio: "inherit",
-    });
+    // As README's drafts start it: `npm run cms:backend -- --mode git` in the clone.
+    const command = backendCommand({ root, port: cmsWorkflowHosts.backendPort, repo: site, mode: "git" });
+    decap = spawn(command.program, command.args, { stdio: "inherit" });
     await expect
       .poll(() =>
         fetch(`${cmsWorkflowHosts.site}/admin`).then(

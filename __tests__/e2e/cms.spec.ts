@@ -1,6 +1,6 @@
 // The CMS at /admin, as an editor uses it: Decap CMS served by nginx with its own policy, saving through
-// Decap's local backend (decap-server) into a temporary copy of the site, never into this checkout. A
-// build of that copy then shows what the editor changed.
+// Decap's local backend (scripts/cms-backend.mjs, as npm run cms starts it) into a temporary copy of the
+// site, never into this checkout. A build of that copy then shows what the editor changed.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import { timedBuild } from "../../scripts/bench/gatsby-build.mjs";
 import { copySite } from "../../scripts/bench/site-copy.mjs";
+import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { cmsBackend } from "./hosts";
@@ -65,11 +66,9 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
   test.beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
     copySite(root, site);
-    // decap-server answers for the copy only; the build for the suite (build:e2e) points the CMS here.
-    server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: new URL(cmsBackend).port, GIT_REPO_DIRECTORY: site, LOG_LEVEL: "error" },
-      stdio: "inherit",
-    });
+    // The local backend as npm run cms starts it, for the copy only; build:e2e points the CMS here.
+    const { program, args } = backendCommand({ root, port: Number(new URL(cmsBackend).port), repo: site });
+    server = spawn(program, args, { stdio: "inherit" });
     await expect
       .poll(async () => {
         const info = await fetch(`${cmsBackend}/api/v1`, {

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  *
- * `npm run cms` (scripts/cms.mjs): the ports it picks, and its wait for the servers to answer.
+ * `npm run cms` (scripts/cms.mjs): the commands it runs, the ports it picks, and its wait for the servers to answer.
  */
 import http from "node:http";
 import net from "node:net";
-import { choosePort, isFree, waitForAnswer } from "../../scripts/cms/start-up.mjs";
+import path from "node:path";
+import { choosePort, cmsCommands, isFree, waitForAnswer } from "../../scripts/cms/start-up.mjs";
 
 // Ports of this test's own; it occupies them for a moment only.
 const PORT = 9140;
@@ -31,6 +32,24 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+describe("cmsCommands", () => {
+  const root = "/home/editor/site";
+  const { backend, site } = cmsCommands({ root, site: 8000, backend: 8081, env: { PATH: "/usr/bin" } });
+
+  test("the local backend is the launcher that listens on loopback only, for this working copy", () => {
+    // Not decap-server's own command, which listens on every address and answers any Host.
+    expect(backend.program).toBe(process.execPath);
+    expect(backend.args).toEqual([path.join(root, "scripts/cms-backend.mjs"), "--port", "8081", "--repo", root]);
+    expect(backend.env).toMatchObject({ PATH: "/usr/bin" });
+  });
+
+  test("the development server listens on loopback, and its CMS points at the backend's port", () => {
+    expect(site.program).toBe(path.join(root, "node_modules/.bin/gatsby"));
+    expect(site.args).toEqual(["develop", "--host", "localhost", "--port", "8000"]);
+    expect(site.env).toMatchObject({ PATH: "/usr/bin", CMS_LOCAL_PORT: "8081", GATSBY_TELEMETRY_DISABLED: "1" });
+  });
+});
+
 describe("choosePort", () => {
   test("takes the preferred port when it is free", async () => {
     expect(await isFree(PORT)).toBe(true);
@@ -46,6 +65,11 @@ describe("choosePort", () => {
   test("skips a port in use on ::1 only (where localhost may point)", async () => {
     await occupy(PORT, "::1");
     expect(await choosePort({ variable: "CMS_PORT", preferred: PORT })).toBe(PORT + 1);
+  });
+
+  test("a port in use on another address only is free: both servers listen on loopback's own", async () => {
+    await occupy(PORT, "127.0.0.2");
+    expect(await isFree(PORT)).toBe(true);
   });
 
   test("skips the port already given to the other server", async () => {

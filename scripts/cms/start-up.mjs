@@ -1,12 +1,46 @@
 /**
- * The two halves of `npm run cms` that a unit test can drive: choosing free ports, and waiting until a
- * server really answers. No import.meta here: Jest loads this file as CommonJS.
+ * The parts of `npm run cms` that a unit test can drive: the commands it runs, choosing free ports, and
+ * waiting until a server really answers. No import.meta here: Jest loads this file as CommonJS.
  */
 import net from "node:net";
+import path from "node:path";
+
+/**
+ * The command that starts Decap's local backend for `repo` (scripts/cms-backend.mjs, which listens on
+ * loopback only), as `npm run cms` and the browser suite run it. Port 0 takes a free one.
+ * @param {{ root: string, port: number, repo: string, mode?: "fs" | "git" }} options
+ */
+export function backendCommand({ root, port, repo, mode = "fs" }) {
+  const args = [path.join(root, "scripts/cms-backend.mjs"), "--port", String(port), "--repo", repo];
+  return { program: process.execPath, args: mode === "fs" ? args : [...args, "--mode", mode] };
+}
+
+/**
+ * `npm run cms`'s two servers for the working copy at `root`, both on loopback: the local backend on port
+ * `backend`, and the development server on port `site`, its CMS pointed at that backend.
+ * @param {{ root: string, site: number, backend: number, env: NodeJS.ProcessEnv }} options
+ */
+export function cmsCommands({ root, site, backend, env }) {
+  const common = { ...env, GATSBY_TELEMETRY_DISABLED: "1" };
+  return {
+    backend: { name: "Decap's local backend", ...backendCommand({ root, port: backend, repo: root }), env: common },
+    site: {
+      name: "The development server (gatsby develop)",
+      program: path.join(root, "node_modules", ".bin", "gatsby"),
+      // "localhost" rather than 127.0.0.1: loopback whichever address the system gives it, and the name the
+      // ready line, Gatsby's own messages and the CMS's local_backend address (gatsby-config.ts) all use.
+      args: ["develop", "--host", "localhost", "--port", String(site)],
+      // CMS_LOCAL_PORT puts the local backend into the CMS's configuration (gatsby-config.ts). Gatsby's
+      // plain logger, as on CI: in a terminal its default one redraws the screen and erases lines written
+      // after its own, the ready line included. Every message, errors too, is still shown.
+      env: { ...common, CMS_LOCAL_PORT: String(backend), GATSBY_LOGGER: env.GATSBY_LOGGER ?? "yurnalist" },
+    },
+  };
+}
 
 // Where the servers will listen: gatsby develop on "localhost" (127.0.0.1 or ::1, whichever the system
-// names first), decap-server on every address (no host given). A port is free only if all three can bind.
-const HOSTS = ["127.0.0.1", "::1", undefined];
+// names first), the local backend on both. A port is free only if both can bind.
+const HOSTS = ["127.0.0.1", "::1"];
 // Addresses a machine may lack (no IPv6): nothing can be listening there either.
 const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
 const SEARCH = 20;
