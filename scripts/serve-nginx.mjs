@@ -1,5 +1,5 @@
-// Serves public/ with nginx as a production server would: the generated security and caching headers
-// (nginx/headers.conf, written by `gatsby build`), gzip, and the 404 page for unknown paths.
+// Serves public/ with nginx as a production server would (nginx/server.conf): the same settings
+// (nginx/site.conf) and the headers, addresses and redirects the build wrote (nginx/headers.conf).
 // Usage: node scripts/serve-nginx.mjs [--port 9000] [--site <folder>]. --site serves another build, saved as a
 // folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
@@ -16,6 +16,8 @@ const root =
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 const include = path.join(root, "nginx", "headers.conf");
+// The settings every server of the site shares are committed beside the generated include.
+const settings = fileURLToPath(new URL("../nginx/site.conf", import.meta.url));
 const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
 const portArg = process.argv.indexOf("--port");
 const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 9000));
@@ -57,21 +59,14 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
-  server_tokens off;
   sendfile on;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${quote(path.join(dir, t))};`).join("\n  ")}
 
-  # The server block of README.md, "Deploy", with a local address.
+  # nginx/server.conf's HTTPS server, on a local address without TLS.
   server {
     listen 127.0.0.1:${port};
     root ${quote(publicDir)};
-    absolute_redirect off;
-    error_page 404 /404;
-    gzip on;
-    gzip_vary on;
-    gzip_comp_level 6;
-    gzip_min_length 256;
-    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml;
+    include ${quote(settings)};
     include ${quote(include)};
   }
 }

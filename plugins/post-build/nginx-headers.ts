@@ -8,8 +8,8 @@
  * - add_header skips error responses unless marked `always`, and the 404 page needs its policy;
  * - try_files is not inherited from the server block, so each location says which file it serves;
  * - it has no default Cache-Control, so pages and data get the revalidating one the hosts send.
- * Server-wide settings (root, gzip, error_page 404, absolute_redirect) belong to the server block that
- * includes this file: see README.md, "Deploy".
+ * Server-wide settings (gzip, error_page 404, absolute_redirect) are nginx/site.conf, which the server
+ * block (nginx/server.conf) includes beside this file.
  */
 import { CACHE_REVALIDATE, type Headers, type SiteHeaders } from "./security-headers";
 
@@ -37,9 +37,12 @@ export function toNginxInclude(site: SiteHeaders): string {
     location("/", page, ["try_files $uri $uri.html =404;"]),
     location("= /", page, ["try_files /index.html =404;"]),
     // The other spellings of a page's address redirect to it, once and permanently, as Cloudflare Pages
-    // does: /about/ and /about.html to /about, /index.html to /.
+    // does: /about/ and /about.html to /about, /index.html to /. The target is built only from path segments
+    // of letters, digits and hyphens (the characters of a page's address): nginx matches the decoded address,
+    // where "/%5Cevil.example/" is "/\evil.example/" and a tab is a tab, and a browser reads "/\host" or
+    // "//host" in a Location as another host.
     location("= /index.html", site.all, ["return 301 /;"]),
-    location('~ "^(?<page>/.+?)(?:/|\\.html)$"', site.all, ["return 301 $page;"]),
+    location('~ "^(?<page>(?:/[a-z0-9-]+)+)(?:/|\\.html)$"', site.all, ["return 301 $page;"]),
     location('~ "\\.(?:js|css)$"', { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     location("^~ /static/", { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     ...site.ownPolicy.map((own) =>
