@@ -1,13 +1,11 @@
 // What the hosts answer, under nginx with the generated include and under Cloudflare Pages' own runtime
 // (wrangler pages dev) with public/_headers: status, addresses and headers of every page and of the 404.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { adminPolicy } from "../../plugins/cms/policy";
 import { directives, executableScriptHashes, FORM_SERVICE, pagePaths } from "./csp-helpers";
-import { expect, test } from "./fixtures";
+import { expect, expectConsole, test } from "./fixtures";
 import { cmsBackend, hosts } from "./hosts";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -46,6 +44,7 @@ const expectedPolicy = (hashes: string[]) => ({
 });
 
 const page404 = "Page not found";
+const opener = (value: string) => ({ "cross-origin-opener-policy": value });
 
 // Headers do not depend on the viewport: one project runs these (tag @once).
 for (const [host, origin] of Object.entries(hosts)) {
@@ -57,7 +56,7 @@ for (const [host, origin] of Object.entries(hosts)) {
       }) => {
         const response = await get(request, `${origin}${pagePath}`);
         expect(response.status()).toBe(200);
-        expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE });
+        expect(response.headers()).toMatchObject({ ...common, ...opener("same-origin"), "cache-control": REVALIDATE });
         if (host === "nginx") expect(response.headers()["content-encoding"]).toBe("gzip");
         const html = await response.text();
         const hashes = await executableScriptHashes(page, html);
@@ -94,7 +93,7 @@ for (const [host, origin] of Object.entries(hosts)) {
         expect(response.status()).toBe(404);
         const html = await response.text();
         expect(html).toContain(page404);
-        expect(response.headers()).toMatchObject(common);
+        expect(response.headers()).toMatchObject({ ...common, ...opener("same-origin") });
         const hashes = await executableScriptHashes(page, html);
         expect(sortedPolicy(response.headers()["content-security-policy"])).toEqual(expectedPolicy(hashes));
       }
@@ -107,6 +106,8 @@ for (const [host, origin] of Object.entries(hosts)) {
         ...common,
         "content-security-policy": adminPolicy(`${cmsBackend}/api/v1`),
         "x-robots-tag": "noindex, nofollow",
+        // Its sign-in window keeps it as its opener (cms-signin.spec.ts signs in through it).
+        ...opener("same-origin-allow-popups"),
       });
       expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
       const slash = await get(request, `${origin}/admin/`);
@@ -114,6 +115,54 @@ for (const [host, origin] of Object.entries(hosts)) {
       // Decap's bundle sits in a folder named after its version, so it may be cached for good.
       const bundle = /src="(\/admin\/decap-cms-[\d.]+\/decap-cms\.js)"/.exec(await response.text())![1]!;
       expect((await get(request, `${origin}${bundle}`)).headers()["cache-control"]).toBe(IMMUTABLE);
+    });
+
+    test("a page opened from another site, or opening one, keeps no handle on it (COOP)", async ({ page }) => {
+      // The form service's stand-in stands for another site: its answers have no opener policy of their own.
+      const opens = async (from: string, to: string) => {
+        await page.goto(from);
+        const [opened] = await Promise.all([
+          page.waitForEvent("popup"),
+          page.evaluate((url) => Object.assign(window, { handle: window.open(url) }), to),
+        ]);
+        await opened.waitForLoadState();
+        expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+        // The opener's handle closes once the browser has put the new page in a group of its own.
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { handle: Window }).handle.closed))
+          .toBe(true);
+        await opened.close();
+      };
+      await opens(`${FORM_SERVICE}/`, `${origin}/about`);
+      await opens(`${origin}/about`, `${FORM_SERVICE}/`);
+    });
+
+    test("/admin/preview may be framed by this site only; /admin and the pages by nobody", async ({
+      request,
+      page,
+      consoleProblems,
+    }) => {
+      const preview = await get(request, `${origin}/admin/preview`);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()).toMatchObject({ "x-frame-options": "SAMEORIGIN", ...opener("same-origin") });
+      expect(directives(preview.headers()["content-security-policy"])["frame-ancestors"]).toEqual(["'self'"]);
+      // Another site (the form service's stand-in) frames each: the browser shows none of them.
+      await page.goto(`${FORM_SERVICE}/`);
+      for (const framed of ["/admin/preview", "/admin", "/about"]) {
+        const [response] = await Promise.all([
+          page.waitForResponse(`${origin}${framed}`),
+          page.evaluate((src) => {
+            const frame = document.createElement("iframe");
+            frame.src = src;
+            document.body.replaceChildren(frame);
+          }, `${origin}${framed}`),
+        ]);
+        expect(response.status()).toBe(200);
+        await expect
+          .poll(() => page.frames().map((frame) => frame.url()))
+          .toEqual([`${FORM_SERVICE}/`, expect.stringMatching(/^chrome-error:/)]);
+      }
+      expectConsole(consoleProblems, /Framing '[^']+' violates .*frame-ancestors/);
     });
 
     test("scripts, stylesheets and /static/ files are immutable; page-data revalidates", async ({ request }) => {
@@ -160,30 +209,4 @@ test("public/ holds what visitors need: no source maps, no build records, no ear
   expect(unreferenced).toEqual([]);
   // No page is published twice (about/index.html beside about.html).
   expect(files.filter((name) => fs.existsSync(path.join(PUBLIC, name, "index.html")))).toEqual([]);
-});
-
-test("README's nginx configuration is complete: nginx accepts it, with the HTTPS redirect and the include", () => {
-  const readme = fs.readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
-  const servers = /```nginx\n([\s\S]*?listen 443[\s\S]*?)```/.exec(readme)![1]!;
-  expect(servers).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "readme-nginx-"));
-  try {
-    const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")];
-    const openssl = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=test", "-days", "1"];
-    expect(spawnSync("openssl", [...openssl, "-keyout", key, "-out", cert]).status).toBe(0);
-    // The example's paths, pointed at this checkout and a throw-away certificate.
-    const local = servers
-      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, cert)
-      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, key)
-      .replace("/srv/brightcode/public", PUBLIC)
-      .replace("/srv/brightcode/nginx/headers.conf", path.resolve(PUBLIC, "../nginx/headers.conf"));
-    const conf = path.join(dir, "nginx.conf");
-    fs.writeFileSync(conf, `pid ${dir}/nginx.pid;\nevents {}\nhttp {\ninclude /etc/nginx/mime.types;\n${local}\n}\n`);
-    const nginx = spawnSync(process.env.NGINX ?? "/usr/sbin/nginx", ["-t", "-e", "stderr", "-p", dir, "-c", conf], {
-      encoding: "utf8",
-    });
-    expect(nginx.stderr).toContain("test is successful");
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 });

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
-import { formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
+import { COMMON_HEADERS, formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
@@ -51,7 +51,11 @@ describe("writeSecurityHeaders", () => {
       pageFiles,
       formEndpoint: "https://formspree.io/f/abcdwxyz",
       ownPolicy: [
-        { path: "/admin", file: "admin.html", headers: { "Content-Security-Policy": adminPolicy } },
+        {
+          path: "/admin",
+          file: "admin.html",
+          headers: { "Content-Security-Policy": adminPolicy, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
+        },
         { path: "/admin/preview", file: "admin/preview.html" },
       ],
     });
@@ -83,7 +87,15 @@ describe("writeSecurityHeaders", () => {
         "form-action 'self' https://formspree.io; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
     );
     expect(others.filter(([, lines]) => lines.some((l) => l.startsWith("Content-Security-Policy:")))).toEqual([
-      ["/admin", ["! Content-Security-Policy", `Content-Security-Policy: ${adminPolicy}`]],
+      [
+        "/admin",
+        [
+          "! Content-Security-Policy",
+          "! Cross-Origin-Opener-Policy",
+          `Content-Security-Policy: ${adminPolicy}`,
+          "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+        ],
+      ],
       [
         "/admin/preview",
         [
@@ -155,6 +167,40 @@ describe("writeSecurityHeaders", () => {
       `add_header Content-Security-Policy "${adminPolicy}" always;`,
     );
     expect(nginxFile).toContain("return 301 $page;");
+  });
+
+  it("redirects only to a path of letters, digits and hyphens: no address nginx decodes can leave the site", () => {
+    const { nginxFile } = write(["index.html"]);
+    const match = /location ~ "(.+)" \{\n(?:.*\n)*?\s+return 301 \$page;/.exec(nginxFile);
+    // nginx matches the decoded address (PCRE); this pattern reads the same in JavaScript.
+    const redirect = new RegExp(match![1]!);
+    const target = (decoded: string) => redirect.exec(decoded)?.groups?.page ?? null;
+    expect([target("/about/"), target("/about.html"), target("/admin/preview/")]).toEqual([
+      "/about",
+      "/about",
+      "/admin/preview",
+    ]);
+    for (const decoded of ["/\\evil.example/", "/\t/evil.example/", "//evil.example/", "/\r\nLocation: x/", "/é/"]) {
+      expect([decoded, target(decoded)]).toEqual([decoded, null]);
+    }
+  });
+
+  it("gives every page the opener policy, and the CMS one that keeps its sign-in window", () => {
+    const { headersFile, nginxFile } = write(["index.html"]);
+    const [all, , , , admin] = rules(headersFile);
+    expect(all![1]).toContain("Cross-Origin-Opener-Policy: same-origin");
+    expect(admin).toEqual([
+      "/admin",
+      [
+        "! Content-Security-Policy",
+        "! Cross-Origin-Opener-Policy",
+        `Content-Security-Policy: ${adminPolicy}`,
+        "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      ],
+    ]);
+    expect(nginxFile).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    // The sign-in functions send the common headers: their window must keep its opener.
+    expect(COMMON_HEADERS).not.toHaveProperty("Cross-Origin-Opener-Policy");
   });
 });
 

@@ -34,5 +34,8 @@ export function adminPolicy(localBackendUrl: string | null): string {
 
 export const adminHeaders = (localBackendUrl: string | null) => ({
   "Content-Security-Policy": adminPolicy(localBackendUrl),
+  // Like every page, but the sign-in window it opens (this site's /api/auth, then GitHub, then this site's
+  // /api/callback) keeps it as its opener, to hand it the token.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
 });

@@ -23,6 +23,13 @@ export const COMMON_HEADERS: Headers = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/**
+ * Every page of the site: a window it opens, or that opens it, from another site gets no handle on it
+ * (window.opener, or the handle window.open returns). Not in COMMON_HEADERS, which the sign-in functions
+ * send too: their window must keep the content manager as its opener to hand it the token.
+ */
+export const OPENER_POLICY: Headers = { "Cross-Origin-Opener-Policy": "same-origin" };
+
 /** A page served with headers of its own instead of the site's (the CMS at /admin, its preview page). */
 export interface OwnPolicyPage {
   /** Its address, e.g. /admin. */
@@ -78,7 +85,7 @@ export function siteHeaders(sitePolicy: string, ownPolicy: OwnPolicyPage[] = [],
     "X-Robots-Tag": "noindex, nofollow",
   };
   return {
-    all: { ...COMMON_HEADERS, "Content-Security-Policy": sitePolicy },
+    all: { ...COMMON_HEADERS, ...OPENER_POLICY, "Content-Security-Policy": sitePolicy },
     immutable: { "Cache-Control": CACHE_IMMUTABLE },
     ownPolicy: ownPolicy.map((page) => ({ ...page, headers: page.headers ?? framed })),
   } satisfies SiteHeaders;
