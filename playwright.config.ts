@@ -55,6 +55,8 @@ export default defineConfig({
       command: "node __tests__/e2e/form-service.mjs",
       url: "http://127.0.0.1:9201/",
       reuseExistingServer: !process.env.CI,
+      // Stopped like the others, so an interrupted run leaves no stand-in holding the port.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
 });
