@@ -1,12 +1,22 @@
 // Signing in to the CMS on Cloudflare Pages: /admin's "Login with GitHub" through the site's own functions
 // (functions/api/auth.ts, callback.ts) under Cloudflare's runtime (wrangler pages dev), against a stand-in
 // for GitHub's authorize page and token endpoint. Then each way it can fail, in a window of its own (what
-// the page says, and its status) and from the CMS (which shows the error and stays signed out).
+// the page says, and its status) and from the CMS (which shows the error and stays signed out). And what
+// another site can try: start a sign-in, or open the callback window itself and ask it for the token.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { expect, expectConsole, test } from "./fixtures";
-import { CLIENT_ID, CLIENT_SECRET, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
+import {
+  APP_TOKEN,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  REFRESH_TOKEN,
+  startGitHubStandIn,
+  TOKEN,
+  type StandIn,
+} from "./github-stand-in";
 import { cmsBackend, hosts, signInHosts } from "./hosts";
 
 const site = signInHosts.site;
@@ -96,6 +106,13 @@ async function expectCmsRefused(page: Page, popup: Page, message: string | RegEx
 
 const noStore = (response: Response) => expect(response.headers()["cache-control"]).toBe("no-store");
 
+/** The sign-in cookie: the state, then the PKCE verifier, each 43 base64url characters. */
+async function signInCookie(context: BrowserContext) {
+  const cookie = (await context.cookies(site)).find((c) => c.name === "__Host-cms_sign_in");
+  const [, state, verifier] = /^([\w-]{43})\.([\w-]{43})$/.exec(cookie?.value ?? "") ?? [];
+  return { cookie, state, verifier };
+}
+
 test.describe("signing in to the CMS through the site's functions", { tag: "@once" }, () => {
   // One stand-in and one server for the group, so its tests run one after another in one worker.
   test.describe.configure({ mode: "default" });
@@ -142,16 +159,23 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
 
     const popup = await loginFromCms(page);
     await expect(popup.getByRole("heading", { name: "Authorize Brightcode content manager" })).toBeVisible();
-    // The state is a cookie only the callback receives, kept by Chromium on http://127.0.0.1 with Secure.
-    const [cookie] = await context.cookies(`${site}/api/callback`);
-    expect(cookie).toMatchObject({ name: "cms_oauth_state", path: "/api/callback", httpOnly: true, secure: true });
-    expect(cookie!.sameSite).toBe("Lax");
-    expect(await context.cookies(`${site}/admin`)).toEqual([]);
+    // The state and the PKCE verifier are a __Host- cookie that scripts cannot read, kept by Chromium on
+    // http://127.0.0.1 with Secure; GitHub gets the state and the verifier's hash only.
+    const { cookie, state, verifier } = await signInCookie(context);
+    expect(cookie).toMatchObject({ path: "/", httpOnly: true, secure: true, sameSite: "Lax" });
+    expect(cookie!.domain).toBe("127.0.0.1");
     const start = responses.find((r) => r.url().startsWith(`${site}/api/auth`))!;
     expect(start.status()).toBe(302);
     noStore(start);
     expect(standIn.authorizeRequests).toEqual([
-      { client_id: CLIENT_ID, redirect_uri: `${site}/api/callback`, scope: "repo", state: cookie!.value },
+      {
+        client_id: CLIENT_ID,
+        redirect_uri: `${site}/api/callback`,
+        scope: "repo",
+        state,
+        code_challenge: createHash("sha256").update(verifier!).digest("base64url"),
+        code_challenge_method: "S256",
+      },
     ]);
 
     const callback = await answer(popup, "Authorize");
@@ -162,18 +186,19 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     expect(new Set(authorizations)).toEqual(new Set([`token ${TOKEN}`]));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}").token)).toBe(TOKEN);
 
-    // The code went back to GitHub server-side, with the secret, which no browser request carried.
+    // The code went back to GitHub server-side, with the secret and the verifier, which no browser request carried.
     expect(standIn.tokenRequests).toEqual([
       {
         client_id: CLIENT_ID,
         client_secret: CLIENT_SECRET,
         code: "code-1",
+        code_verifier: verifier,
         redirect_uri: `${site}/api/callback`,
         accept: "application/json",
         method: "POST",
       },
     ]);
-    expect(urls.filter((url) => url.includes(TOKEN) || url.includes(CLIENT_SECRET))).toEqual([]);
+    expect(urls.filter((url) => [TOKEN, CLIENT_SECRET, verifier!].some((secret) => url.includes(secret)))).toEqual([]);
     expect(callback.status()).toBe(200);
     noStore(callback);
     expect(callback.headers()).toMatchObject({
@@ -185,8 +210,8 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     expect(callback.headers()["content-security-policy"]).toMatch(
       /^default-src 'none'; script-src 'nonce-[\w+/=]+'; style-src 'nonce-[\w+/=]+'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
     );
-    // The state served once: the cookie is gone.
-    expect(await context.cookies(`${site}/api/callback`)).toEqual([]);
+    // The sign-in served once: the cookie is gone.
+    expect(await context.cookies(site)).toEqual([]);
   });
 
   test("a sign-in window opened on its own says no content manager is waiting", async ({ page }) => {
@@ -196,6 +221,126 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     await expect(page.getByRole("heading", { name: "Signed in, but no content manager is waiting" })).toBeVisible();
     await expect(page.getByText(`open ${site}/admin and press Login with GitHub`)).toBeVisible();
   });
+
+  test("with a GitHub App: the CMS signs in with its user token, and the refresh token reaches nothing the browser sees", async ({
+    page,
+    context,
+  }) => {
+    standIn.behaviour.app = true;
+    // Every message the CMS's window receives, every request the browser sends and every response it gets.
+    await context.addInitScript(() => {
+      const heard: string[] = [];
+      Object.defineProperty(window, "heard", { value: heard });
+      addEventListener("message", (event) => heard.push(JSON.stringify(event.data)), true);
+    });
+    const traffic: Promise<string>[] = [];
+    context.on("request", (request) =>
+      traffic.push(Promise.resolve([request.url(), JSON.stringify(request.headers()), request.postData()].join("\n"))),
+    );
+    context.on("response", (response) =>
+      traffic.push(
+        (async () => {
+          // Decap closes the sign-in window as soon as it has the token, which may take the callback's body
+          // (and the headers the browser filters) with it: that body is read again below, from a window that
+          // stays open.
+          const headers = await response.allHeaders().catch(() => response.headers());
+          const body = await response.text().catch(() => "");
+          return [response.url(), JSON.stringify(headers), body].join("\n");
+        })(),
+      ),
+    );
+
+    const popup = await loginFromCms(page);
+    await answer(popup, "Authorize");
+    await closed(popup);
+    await expect(page.getByRole("link", { name: "Projects" })).toBeVisible();
+    expect(new Set(authorizations)).toEqual(new Set([`token ${APP_TOKEN}`]));
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((message) => message.includes(APP_TOKEN))).toHaveLength(1);
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+
+    // The same sign-in in a window of its own, whose page stays open to be read.
+    const alone = await context.newPage();
+    await signInAlone(alone);
+    const callback = await (await answer(alone, "Authorize")).text();
+    expect(callback).toContain(APP_TOKEN);
+    expect(standIn.tokenRequests).toHaveLength(2);
+
+    const seen = [
+      ...(await Promise.all(traffic)),
+      callback,
+      ...heard,
+      JSON.stringify(await context.cookies()),
+      storage,
+    ];
+    expect(seen.filter((text) => text.includes(REFRESH_TOKEN))).toEqual([]);
+  });
+
+  test("a callback window that another origin opened tells it nothing, and says no content manager is waiting", async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    // The editor's own sign-in, left at GitHub's page: the browser holds the sign-in cookie, and the
+    // Authorize link carries a good code and the state.
+    await signInAlone(page);
+    const authorize = await page.getByRole("link", { name: "Authorize" }).getAttribute("href");
+    // A page of another origin (the same site: 127.0.0.1, another port) opens that link, says Decap's
+    // handshake to the window again and again, and listens for what comes back.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${standIn.origin}/elsewhere`);
+    const [callbackWindow] = await Promise.all([
+      context.waitForEvent("page"),
+      elsewhere.evaluate((href) => {
+        const heard: string[] = [];
+        Object.defineProperty(window, "heard", { value: heard });
+        addEventListener("message", (event) => heard.push(JSON.stringify(event.data)));
+        const opened = window.open(href)!;
+        setInterval(() => opened.postMessage("authorizing:github", "*"), 50);
+      }, authorize!),
+    ]);
+    await expect(
+      callbackWindow.getByRole("heading", { name: "Signed in, but no content manager is waiting" }),
+    ).toBeVisible({ timeout: 10_000 });
+    // The code was good, so the window had a token to give.
+    expect(standIn.tokenRequests).toHaveLength(1);
+    expect(await elsewhere.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+    // The browser says why the window's handshake reached nobody.
+    expectConsole(
+      consoleProblems,
+      /target origin provided \('http:\/\/127\.0\.0\.1:9104'\) does not match the recipient/,
+    );
+  });
+
+  for (const [where, host] of [
+    ["the same site (another port)", "127.0.0.1"],
+    ["another site", "localhost"],
+  ] as const) {
+    test(`a sign-in that ${where} starts is refused: 403, what to do, nothing sent to GitHub`, async ({
+      context,
+      consoleProblems,
+    }) => {
+      const elsewhere = await context.newPage();
+      await elsewhere.goto(`http://${host}:${signInHosts.standInPort}/elsewhere`);
+      const [response, popup] = await Promise.all([
+        context.waitForEvent("response", (r) => r.url().startsWith(`${site}/api/auth`)),
+        context.waitForEvent("page"),
+        elsewhere.evaluate((href) => void window.open(href), `${site}/api/auth?provider=github&scope=repo`),
+      ]);
+      expect(response.status()).toBe(403);
+      noStore(response);
+      expect(response.headers()).toMatchObject({ "x-frame-options": "DENY", "referrer-policy": "no-referrer" });
+      expect(response.headers()["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'nonce-/);
+      await expect(popup.getByRole("heading", { name: "This sign-in was not started on this site" })).toBeVisible();
+      await expect(popup.getByText(`open ${site}/admin and press Login with GitHub`)).toBeVisible();
+      expect(popup.url()).toBe(`${site}/api/auth?provider=github&scope=repo`);
+      expect(standIn.authorizeRequests).toEqual([]);
+      expect(await context.cookies(site)).toEqual([]);
+      expectConsole(consoleProblems, /status of 403/);
+    });
+  }
 
   test("without GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET: 503, which variables to set, and the CMS says so", async ({
     page,

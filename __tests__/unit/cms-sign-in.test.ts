@@ -5,9 +5,19 @@
  * answers, called as Cloudflare calls them (a Request and the variables), with GitHub's token endpoint
  * replaced by a stub of fetch. The browser suite runs the whole flow under wrangler (cms-signin.spec.ts).
  */
+import { createHash } from "node:crypto";
 import { onRequestGet as auth } from "../../functions/api/auth";
 import { onRequestGet as callback } from "../../functions/api/callback";
-import { githubOrigin, newState, readCookie, sameState, STATE_COOKIE, type Env } from "../../functions/_lib/oauth";
+import {
+  githubOrigin,
+  newSecret,
+  readCookie,
+  readSignIn,
+  sameState,
+  SIGN_IN_COOKIE,
+  TOKEN_TIMEOUT_MS,
+  type Env,
+} from "../../functions/_lib/oauth";
 import { onPreInit } from "../../plugins/cms/gatsby-node";
 import { signIn } from "../../plugins/cms/sign-in";
 
@@ -15,14 +25,49 @@ const cmsOptions = { plugins: [], workflow: null };
 
 const site = "https://www.brightcode.example";
 const env: Env = { GITHUB_CLIENT_ID: "id-123", GITHUB_CLIENT_SECRET: "secret-456" };
-const state = newState();
+const state = newSecret();
+const verifier = newSecret();
 const token = "gho_token</script><script>alert(1)</script>";
 
-const get = (path: string, cookie?: string) =>
-  new Request(`${site}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-const back = (query: Record<string, string>, cookie = `${STATE_COOKIE}=${state}`) =>
-  callback({ request: get(`/api/callback?${new URLSearchParams(query)}`, cookie), env });
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`${site}${path}`, { headers });
+const back = (query: Record<string, string>, cookie = `${SIGN_IN_COOKIE}=${state}.${verifier}`) =>
+  callback({ request: get(`/api/callback?${new URLSearchParams(query)}`, { Cookie: cookie }), env });
 const heading = async (response: Response) => /<h1 id="heading">([^<]*)<\/h1>/.exec(await response.text())?.[1];
+const s256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** The headers every answer of the functions carries, whatever the outcome. */
+function expectEveryHeader(response: Response) {
+  expect(response.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none';.*frame-ancestors 'none'$/);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+  expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+}
+
+/** Runs the page's inline script with the window, opener, document and timer it uses, all recorded. */
+function runScript(html: string) {
+  const script = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(html)![1]!;
+  const posted: [unknown, string][] = [];
+  const opener = { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
+  const listeners: ((event: object) => void)[] = [];
+  const window = {
+    opener,
+    addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener),
+  };
+  const elements: Record<string, { textContent: string }> = {
+    heading: { textContent: "" },
+    text: { textContent: "" },
+  };
+  const timers: (() => void)[] = [];
+  const document = { getElementById: (id: string) => elements[id] };
+  new Function("window", "document", "setTimeout", script)(window, document, (f: () => void) => timers.push(f));
+  const send = (event: object) => listeners.forEach((listener) => listener(event));
+  return { posted, opener, send, elements, wait: () => timers.forEach((timer) => timer()) };
+}
+
+/** The sign-in cookie, emptied: it serves one answer, whatever the answer was. */
+const cleared = `${SIGN_IN_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
 
 let fetchMock: jest.SpyInstance;
 beforeEach(() => {
@@ -57,19 +102,24 @@ describe("the build's choice of sign-in", () => {
   });
 });
 
-describe("the state and GitHub's address", () => {
-  it("a state is 32 random bytes, base64url, and compares equal only to itself", () => {
+describe("the state, the PKCE verifier and GitHub's address", () => {
+  it("a secret is 32 random bytes, base64url, and a state compares equal only to itself", () => {
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(newState()).not.toBe(state);
+    expect(newSecret()).not.toBe(state);
     expect(sameState(state, state)).toBe(true);
     expect(sameState(state, `${state.slice(0, -1)}x`)).toBe(false);
     expect(sameState(state, state.slice(1))).toBe(false);
   });
 
-  it("reads one cookie among others", () => {
-    const request = get("/", `a=1; ${STATE_COOKIE}=${state}; b=2`);
-    expect(readCookie(request, STATE_COOKIE)).toBe(state);
-    expect(readCookie(get("/", `x${STATE_COOKIE}=1`), STATE_COOKIE)).toBeNull();
+  it("reads one cookie among others, and a sign-in only from the __Host- cookie in the form the site writes", () => {
+    const request = get("/", { Cookie: `a=1; ${SIGN_IN_COOKIE}=${state}.${verifier}; b=2` });
+    expect(readCookie(request, SIGN_IN_COOKIE)).toBe(`${state}.${verifier}`);
+    expect(readSignIn(request)).toEqual({ state, verifier });
+    expect(readCookie(get("/", { Cookie: `x${SIGN_IN_COOKIE}=1` }), SIGN_IN_COOKIE)).toBeNull();
+    // What a sibling subdomain can plant has no prefix; a value without a verifier is not one of the site's.
+    for (const cookie of [`cms_sign_in=${state}.${verifier}`, `${SIGN_IN_COOKIE}=${state}`]) {
+      expect(readSignIn(get("/", { Cookie: cookie }))).toBeNull();
+    }
   });
 
   it("GITHUB_OAUTH_ORIGIN counts only as a loopback http address", () => {
@@ -83,7 +133,7 @@ describe("the state and GitHub's address", () => {
 });
 
 describe("GET /api/auth", () => {
-  it("redirects to GitHub with the app, the callback, the scope and a state bound by a cookie", async () => {
+  it("redirects to GitHub with the app, the callback, the scope, a state and a PKCE challenge, bound by a __Host- cookie", async () => {
     const response = await auth({ request: get("/api/auth?provider=github&scope=repo"), env });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location")!);
@@ -94,13 +144,19 @@ describe("GET /api/auth", () => {
       redirect_uri: `${site}/api/callback`,
       scope: "repo",
       state: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: "S256",
     });
-    expect(response.headers.get("Set-Cookie")).toBe(
-      `${STATE_COOKIE}=${query.state}; Max-Age=600; Path=/api/callback; HttpOnly; Secure; SameSite=Lax`,
+    const cookie = response.headers.get("Set-Cookie")!;
+    const [, cookieState, cookieVerifier] = /^__Host-cms_sign_in=([\w-]{43})\.([\w-]{43});/.exec(cookie)!;
+    expect(cookie).toBe(
+      `${SIGN_IN_COOKIE}=${cookieState}.${cookieVerifier}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
-    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(cookieState).toBe(query.state);
+    // The verifier stays in the cookie; GitHub gets only its hash now, and the verifier itself server to server.
+    expect(query.code_challenge).toBe(s256(cookieVerifier!));
+    expect(location.href).not.toContain(cookieVerifier);
+    expectEveryHeader(response);
   });
 
   it("allows public_repo, and refuses any other scope with a page", async () => {
@@ -115,10 +171,37 @@ describe("GET /api/auth", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("needs GITHUB_CLIENT_SECRET, which is not set");
   });
+
+  it.each(["cross-site", "same-site"])(
+    "refuses a sign-in another site started (Sec-Fetch-Site: %s): 403, what to do, no redirect, no cookie",
+    async (from) => {
+      const response = await auth({
+        request: get("/api/auth?provider=github&scope=repo", { "Sec-Fetch-Site": from }),
+        env,
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expectEveryHeader(response);
+      const html = await response.text();
+      expect(html).toContain('<h1 id="heading">This sign-in was not started on this site</h1>');
+      expect(html).toContain(`open ${site}/admin and press Login with GitHub`);
+      // Whoever opened the window is another site's page: it is told nothing, not even the handshake.
+      expect(runScript(html).posted).toEqual([]);
+    },
+  );
+
+  // Decap's window on this site; an address typed or bookmarked; a browser too old to say.
+  it.each(["same-origin", "none", undefined])("goes ahead with Sec-Fetch-Site: %s", async (from) => {
+    const headers: Record<string, string> = from ? { "Sec-Fetch-Site": from } : {};
+    const response = await auth({ request: get("/api/auth?provider=github&scope=repo", headers), env });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("Location")!).pathname).toBe("/login/oauth/authorize");
+  });
 });
 
 describe("GET /api/callback", () => {
-  it("trades the code for a token server-side and hands it to this origin only, in a page nobody caches", async () => {
+  it("trades the code for a token server-side, with the PKCE verifier, and hands it to this origin only, in a page nobody caches", async () => {
     const response = await back({ code: "the-code", state });
     expect(response.status).toBe(200);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -129,6 +212,7 @@ describe("GET /api/callback", () => {
       client_id: "id-123",
       client_secret: "secret-456",
       code: "the-code",
+      code_verifier: verifier,
       redirect_uri: `${site}/api/callback`,
     });
     const html = await response.text();
@@ -140,8 +224,8 @@ describe("GET /api/callback", () => {
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; ` +
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.get("Set-Cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=; Max-Age=0; Path=/api/callback`));
+    expectEveryHeader(response);
+    expect(response.headers.get("Set-Cookie")).toBe(cleared);
   });
 
   it("the script hands Decap the token it was given, in Decap's words", async () => {
@@ -151,13 +235,62 @@ describe("GET /api/callback", () => {
     expect(data.message).toBe(`authorization:github:success:${JSON.stringify({ token, provider: "github" })}`);
   });
 
+  it("takes a GitHub App's user token and keeps its refresh token to itself", async () => {
+    const refresh = "ghr_RefreshToken0123456789";
+    fetchMock.mockResolvedValue(
+      Response.json({
+        access_token: "ghu_UserToken",
+        expires_in: 28800,
+        refresh_token: refresh,
+        refresh_token_expires_in: 15897600,
+        token_type: "bearer",
+        scope: "",
+      }),
+    );
+    const response = await back({ code: "c", state });
+    const html = await response.text();
+    expect(html).toContain(JSON.stringify({ token: "ghu_UserToken", provider: "github" }).replace(/"/g, '\\"'));
+    expect(html).not.toContain(refresh);
+    expect([...response.headers].flat().join("\n")).not.toContain(refresh);
+  });
+
+  describe("the page's script, run against a stand-in window", () => {
+    it("says the handshake to this site's origin only, and answers only the opener, from this site's origin", async () => {
+      const page = runScript(await (await back({ code: "c", state })).text());
+      expect(page.posted).toEqual([["authorizing:github", site]]);
+      page.send({ source: {}, origin: site, data: "authorizing:github" });
+      page.send({ source: page.opener, origin: "http://127.0.0.1:9203", data: "authorizing:github" });
+      page.send({ source: page.opener, origin: site, data: "authorizing:gitlab" });
+      expect(page.posted).toHaveLength(1);
+      page.send({ source: page.opener, origin: site, data: "authorizing:github" });
+      expect(page.posted[1]).toEqual([expect.stringMatching(/^authorization:github:success:\{"token":/), site]);
+      page.wait();
+      expect(page.elements.heading!.textContent).toBe("");
+    });
+
+    it("unanswered, tells the window no content manager is waiting", async () => {
+      const page = runScript(await (await back({ code: "c", state })).text());
+      page.send({ source: page.opener, origin: "http://127.0.0.1:9203", data: "authorizing:github" });
+      page.wait();
+      expect(page.posted).toHaveLength(1);
+      expect(page.elements.heading!.textContent).toBe("Signed in, but no content manager is waiting");
+    });
+  });
+
   it.each([
-    ["no state cookie", 400, "This sign-in has expired", { code: "c", state }, ""],
+    ["no sign-in cookie", 400, "This sign-in has expired", { code: "c", state }, ""],
+    [
+      "a cookie without the prefix",
+      400,
+      "This sign-in has expired",
+      { code: "c", state },
+      `cms_sign_in=${state}.${verifier}`,
+    ],
     [
       "a state other than the cookie's",
       400,
       "This sign-in could not be verified",
-      { code: "c", state: newState() },
+      { code: "c", state: newSecret() },
       undefined,
     ],
     ["no state", 400, "This sign-in could not be verified", { code: "c" }, undefined],
@@ -168,7 +301,38 @@ describe("GET /api/callback", () => {
     const response = await back(query, cookie);
     expect([response.status, await heading(response)]).toEqual([status, title]);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
+    expect(response.headers.get("Set-Cookie")).toBe(cleared);
+    expectEveryHeader(response);
+  });
+
+  // Anyone can write the error into GitHub's redirect; these are the names a plain object would answer itself.
+  it.each([
+    ...["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"].map((name) => [name, name]),
+    ["50,000 characters long", "x".repeat(50_000)],
+  ])("with GitHub's error %s: a page that names it, every header, the cookie cleared", async (_name, error) => {
+    const response = await back({ error, error_description: "d".repeat(50_000), state });
+    expect([response.status, await heading(response.clone())]).toEqual([502, "GitHub did not sign you in"]);
+    const html = await response.text();
+    expect(html).toContain(`GitHub answered “${error.slice(0, 100)}`);
+    expect(html).toContain("Close this window and press Login with GitHub again");
+    // GitHub's words, but not pages of them.
+    expect(html.length).toBeLessThan(5_000);
+    expect(response.headers.get("Set-Cookie")).toBe(cleared);
+    expectEveryHeader(response);
+  });
+
+  it("writes GitHub's error and its description as text, never as markup, in the page and its script", async () => {
+    const error = `"><img src=x onerror=alert(1)></script><script>alert(2)</script>`;
+    const description = `<svg onload=alert(3)>&amp;'"`;
+    const response = await back({ error, error_description: description, state });
+    const html = await response.text();
+    expect(html).not.toMatch(/<img|<svg|<script>alert/);
+    expect(html).toContain(
+      "GitHub answered “&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;”: " +
+        "&lt;svg onload=alert(3)&gt;&amp;amp;&#39;&quot;.",
+    );
+    // The message for Decap holds the error too, as JSON that cannot end the script element.
+    expect(html).toContain("\\u003c/script>\\u003cscript>alert(2)\\u003c/script>");
   });
 
   it("without its variables: 503, before looking at anything else", async () => {
@@ -192,5 +356,53 @@ describe("GET /api/callback", () => {
     fetchMock.mockRejectedValue(new TypeError("network down"));
     const response = await back({ code: "c", state });
     expect([response.status, await heading(response)]).toEqual([502, "GitHub could not be reached"]);
+  });
+
+  describe("when GitHub's token endpoint does not answer", () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask", "setImmediate"] }));
+    afterEach(() => jest.useRealTimers());
+
+    it(`gives up after TOKEN_TIMEOUT_MS (${TOKEN_TIMEOUT_MS} ms): 502, GitHub could not be reached`, async () => {
+      // A fetch that answers only by failing when it is aborted, as fetch does.
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      );
+      let settled = false;
+      const answer = Promise.resolve(back({ code: "c", state })).finally(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(TOKEN_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const response = await answer;
+      expect([response.status, await heading(response)]).toEqual([502, "GitHub could not be reached"]);
+      expect(response.headers.get("Set-Cookie")).toBe(cleared);
+    });
+
+    it("and the timer goes once GitHub has answered", async () => {
+      await back({ code: "c", state });
+      expect(jest.getTimerCount()).toBe(0);
+    });
+  });
+
+  it("whatever throws, the editor gets a page with every header and the cookie cleared, and the log no details", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const secret = "gho_secret-in-a-message";
+    const throwing = {
+      get GITHUB_CLIENT_ID(): string {
+        throw new Error(secret);
+      },
+    };
+    for (const handler of [callback, auth]) {
+      const request = get(`/api/callback?code=c&state=${state}`, { Cookie: `${SIGN_IN_COOKIE}=${state}.${verifier}` });
+      const response = await handler({ request, env: throwing });
+      expect([response.status, await heading(response)]).toEqual([500, "The sign-in failed"]);
+      expect(response.headers.get("Set-Cookie")).toBe(cleared);
+      expectEveryHeader(response);
+    }
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls.flat().join("\n")).not.toContain(secret);
+    log.mockRestore();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The GitHub OAuth parts that the two sign-in functions share: their variables, GitHub's addresses, the
- * `state` that binds GitHub's answer to the browser that asked, and the code-for-token exchange.
+ * `state` and PKCE verifier that bind GitHub's answer to the browser that asked, and the code-for-token
+ * exchange. They work alike for a GitHub App (recommended: its tokens reach only the repositories it is
+ * installed on, and expire) and an OAuth app (whose `repo` tokens reach all of the editor's repositories).
  * (Under functions/ but not a route: Cloudflare Pages routes only files that export an onRequest handler.)
  */
 
@@ -20,7 +22,8 @@ export interface Context {
 export type PagesFunction = (context: Context) => Response | Promise<Response>;
 
 export const CALLBACK_PATH = "/api/callback";
-/** What Decap's GitHub backend asks for: `repo` by default, `public_repo` with open authoring. */
+/** What Decap's GitHub backend asks for: `repo` by default, `public_repo` with open authoring (a GitHub App
+ * ignores it: its permissions are set in its settings). */
 export const SCOPES = ["repo", "public_repo"];
 
 export interface App {
@@ -28,7 +31,7 @@ export interface App {
   clientSecret: string;
 }
 
-/** The OAuth app's credentials, or the names of the variables that are missing. */
+/** The app's credentials, or the names of the variables that are missing. */
 export function oauthApp(env: Env): App | { missing: string[] } {
   const clientId = env.GITHUB_CLIENT_ID?.trim() ?? "";
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim() ?? "";
@@ -55,20 +58,35 @@ export function githubOrigin(env: Env): string {
   return "https://github.com";
 }
 
-/** 32 random bytes, base64url: what GitHub must send back for the answer to count. */
-export function newState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
+
+/** 32 random bytes, base64url: a `state` (what GitHub must send back for the answer to count) or a PKCE verifier. */
+export const newSecret = (): string => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** PKCE's S256 challenge: GitHub hands out a token for the code only to whoever also holds the verifier. */
+export async function codeChallenge(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
-export const STATE_COOKIE = "cms_oauth_state";
-/** Sent back to the callback only, for ten minutes, never readable by scripts. */
-export const stateCookie = (state: string, maxAge = 600) =>
-  `${STATE_COOKIE}=${state}; Max-Age=${maxAge}; Path=${CALLBACK_PATH}; HttpOnly; Secure; SameSite=Lax`;
-export const clearedStateCookie = () => stateCookie("", 0);
+/** A sign-in in progress: the state GitHub must send back, and the verifier that only the site's functions see. */
+export interface SignIn {
+  state: string;
+  verifier: string;
+}
+
+/**
+ * Sent back with every request to the site for ten minutes, never readable by scripts. `__Host-` (which requires
+ * Secure, Path=/ and no Domain) keeps a sibling subdomain from planting a sign-in of its own choosing.
+ */
+export const SIGN_IN_COOKIE = "__Host-cms_sign_in";
+const cookie = (value: string, maxAge: number) =>
+  `${SIGN_IN_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+export const signInCookie = ({ state, verifier }: SignIn) => cookie(`${state}.${verifier}`, 600);
+export const clearedSignInCookie = () => cookie("", 0);
 
 export function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
@@ -76,6 +94,12 @@ export function readCookie(request: Request, name: string): string | null {
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
   }
   return null;
+}
+
+/** The sign-in this browser started, or null when its cookie is gone or not one this site wrote. */
+export function readSignIn(request: Request): SignIn | null {
+  const match = /^([\w-]{43})\.([\w-]{43})$/.exec(readCookie(request, SIGN_IN_COOKIE) ?? "");
+  return match ? { state: match[1]!, verifier: match[2]! } : null;
 }
 
 /** Compares two states in time that does not depend on where they differ. */
@@ -86,11 +110,25 @@ export function sameState(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export type Exchange = { token: string } | { error: string; description?: string };
+/** How long GitHub's token endpoint has to answer before the sign-in says GitHub could not be reached. */
+export const TOKEN_TIMEOUT_MS = 10_000;
 
-/** Trades GitHub's one-time code for a token, server to server, with the app's secret. */
-export async function exchangeCode(env: Env, app: App, code: string, redirectUri: string): Promise<Exchange> {
+export type Exchange = { token: string } | { unreachable: true } | { error: string; description?: string };
+
+/**
+ * Trades GitHub's one-time code for a token, server to server, with the app's secret and the PKCE verifier.
+ * Only the token is kept: a GitHub App's answer also holds a refresh token, which goes no further than here.
+ */
+export async function exchangeCode(
+  env: Env,
+  app: App,
+  { code, verifier, redirectUri }: { code: string; verifier: string; redirectUri: string },
+): Promise<Exchange> {
+  // A timer of its own rather than AbortSignal.timeout, so that tests can drive it with fake timers.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TOKEN_TIMEOUT_MS);
   let response: Response;
+  let answer: Record<string, unknown> | null;
   try {
     response = await fetch(`${githubOrigin(env)}/login/oauth/access_token`, {
       method: "POST",
@@ -103,14 +141,19 @@ export async function exchangeCode(env: Env, app: App, code: string, redirectUri
         client_id: app.clientId,
         client_secret: app.clientSecret,
         code,
+        code_verifier: verifier,
         redirect_uri: redirectUri,
       }),
-      signal: AbortSignal.timeout(10_000),
+      signal: controller.signal,
     });
+    answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   } catch {
-    return { error: "unreachable" };
+    return { unreachable: true };
+  } finally {
+    clearTimeout(timer);
   }
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  // The time ran out while the answer was arriving.
+  if (controller.signal.aborted) return { unreachable: true };
   if (response.ok && typeof answer?.access_token === "string" && answer.access_token) {
     return { token: answer.access_token };
   }

@@ -75,21 +75,58 @@ export const denied = (): Outcome => ({
 
 /** What each of GitHub's errors means for the editor; the administrator's part where it is theirs. */
 const ADMIN = "If it happens again, tell the site's administrator:";
-const hints: Record<string, string> = {
-  bad_verification_code: `GitHub's one-time code had expired or was used already. ${AGAIN}`,
-  incorrect_client_credentials: `${ADMIN} GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET does not match the OAuth app.`,
-  redirect_uri_mismatch: `${ADMIN} the OAuth app's callback URL must be this site's /api/callback.`,
-  unreachable: `${AGAIN} If it happens again, GitHub may be down: see https://www.githubstatus.com.`,
+// A Map, not an object: the error is GitHub's redirect's, which anyone can write, and an object would
+// answer "constructor" or "__proto__" with what it inherits.
+const hints = new Map([
+  ["bad_verification_code", `GitHub's one-time code had expired or was used already. ${AGAIN}`],
+  ["incorrect_client_credentials", `${ADMIN} GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET does not match the app.`],
+  ["redirect_uri_mismatch", `${ADMIN} the app's callback URL must be this site's /api/callback.`],
+]);
+
+/** GitHub's words as they came, but not pages of them. */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+export const githubError = (error: string, description?: string): Outcome => {
+  const named = clip(error, 100);
+  return {
+    status: 502,
+    heading: "GitHub did not sign you in",
+    text: [
+      `GitHub answered “${named}”${description ? `: ${clip(description, 300)}` : ""}.`,
+      hints.get(error) ?? `${AGAIN} ${ADMIN} GitHub answered “${named}”.`,
+    ],
+    message: failure(`GitHub did not sign you in (${named}). Press Login with GitHub again.`),
+  };
 };
 
-export const githubError = (error: string, description?: string): Outcome => ({
+export const unreachable = (): Outcome => ({
   status: 502,
-  heading: error === "unreachable" ? "GitHub could not be reached" : "GitHub did not sign you in",
+  heading: "GitHub could not be reached",
   text: [
-    error === "unreachable"
-      ? "The site could not reach GitHub to finish the sign-in."
-      : `GitHub answered “${error}”${description ? `: ${description}` : ""}.`,
-    hints[error] ?? `${AGAIN} ${ADMIN} GitHub answered “${error}”.`,
+    "The site could not reach GitHub to finish the sign-in.",
+    `${AGAIN} If it happens again, GitHub may be down: see https://www.githubstatus.com.`,
   ],
-  message: failure(`GitHub did not sign you in (${error}). Press Login with GitHub again.`),
+  message: failure("GitHub could not be reached. Press Login with GitHub again."),
+});
+
+// Another site's page may open /api/auth (in a window it hides, say): for an editor who authorized the app
+// before, GitHub would mint a token without asking, and it keeps only the ten newest per editor and app.
+export const startedElsewhere = (origin: string): Outcome => ({
+  status: 403,
+  heading: "This sign-in was not started on this site",
+  text: [
+    "Another site opened this window to sign you in to this site's content manager, so it was refused " +
+      "and nothing was sent to GitHub.",
+    `To sign in, close this window, open ${origin}/admin and press Login with GitHub.`,
+  ],
+});
+
+export const unexpected = (): Outcome => ({
+  status: 500,
+  heading: "The sign-in failed",
+  text: [
+    "Something went wrong on this site while signing you in.",
+    `${AGAIN} ${ADMIN} the sign-in failed, and the site's function log says where.`,
+  ],
+  message: failure("The sign-in failed on the site. Press Login with GitHub again."),
 });

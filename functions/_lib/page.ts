@@ -50,8 +50,9 @@ export interface Outcome {
   heading: string;
   /** Why, and what to do next: one paragraph each. */
   text: string[];
-  /** Posted to the content manager's window, so it shows the outcome instead of waiting. */
-  message: string;
+  /** Posted to the content manager's window, so it shows the outcome instead of waiting; none when no
+   * content manager can be waiting (another site opened the window). */
+  message?: string;
   /** Shown instead when no content manager answers (the window was opened on its own). */
   alone?: { heading: string; text: string };
 }
@@ -70,7 +71,7 @@ const script = (data: string) => `(function (data) {
     document.getElementById("heading").textContent = data.alone.heading;
     document.getElementById("text").textContent = data.alone.text;
   }
-  if (!opener) return alone();
+  if (!opener || !data.message) return alone();
   window.addEventListener("message", function (event) {
     if (event.source !== opener || event.origin !== data.origin || event.data !== data.handshake) return;
     answered = true;

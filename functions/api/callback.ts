@@ -1,29 +1,30 @@
 /**
  * GET /api/callback: where GitHub sends the editor back. Accepts the answer only with the `state` this
- * browser's cookie holds, trades the code for a token server-side, and hands the token to the content
- * manager's window on this site's own origin. Every other outcome is a page saying what to do.
+ * browser's cookie holds, trades the code for a token server-side (with the cookie's PKCE verifier), and
+ * hands the token to the content manager's window on this site's own origin. Every other outcome, and any
+ * failure, is a page saying what to do.
  */
+import { guarded } from "../_lib/guard";
 import {
   CALLBACK_PATH,
-  clearedStateCookie,
+  clearedSignInCookie,
   exchangeCode,
   oauthApp,
-  readCookie,
+  readSignIn,
   sameState,
-  STATE_COOKIE,
   type Env,
   type PagesFunction,
 } from "../_lib/oauth";
-import { denied, expired, githubError, notConfigured, signedIn, wrongState } from "../_lib/outcomes";
+import { denied, expired, githubError, notConfigured, signedIn, unreachable, wrongState } from "../_lib/outcomes";
 import { page, type Outcome } from "../_lib/page";
 
 async function outcome(request: Request, env: Env): Promise<Outcome> {
   const { origin, searchParams } = new URL(request.url);
   const app = oauthApp(env);
   if ("missing" in app) return notConfigured(app.missing);
-  const expected = readCookie(request, STATE_COOKIE);
-  if (!expected) return expired();
-  if (!sameState(searchParams.get("state") ?? "", expected)) return wrongState();
+  const signIn = readSignIn(request);
+  if (!signIn) return expired();
+  if (!sameState(searchParams.get("state") ?? "", signIn.state)) return wrongState();
 
   const error = searchParams.get("error");
   if (error === "access_denied") return denied();
@@ -31,10 +32,13 @@ async function outcome(request: Request, env: Env): Promise<Outcome> {
   const code = searchParams.get("code");
   if (!code) return githubError("missing_code", "the answer had no code");
 
-  const exchange = await exchangeCode(env, app, code, `${origin}${CALLBACK_PATH}`);
-  return "token" in exchange ? signedIn(exchange.token, origin) : githubError(exchange.error, exchange.description);
+  const redirectUri = `${origin}${CALLBACK_PATH}`;
+  const exchange = await exchangeCode(env, app, { code, verifier: signIn.verifier, redirectUri });
+  if ("token" in exchange) return signedIn(exchange.token, origin);
+  return "unreachable" in exchange ? unreachable() : githubError(exchange.error, exchange.description);
 }
 
-// The state is good for one answer: the cookie goes whatever the outcome.
-export const onRequestGet: PagesFunction = async ({ request, env }) =>
-  page(new URL(request.url).origin, await outcome(request, env), clearedStateCookie());
+// The sign-in is good for one answer: the cookie goes whatever the outcome.
+export const onRequestGet: PagesFunction = guarded(async ({ request, env }) =>
+  page(new URL(request.url).origin, await outcome(request, env), clearedSignInCookie()),
+);
