@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { adminPolicy } from "../../plugins/cms/policy";
-import { directives, executableScriptHashes, FORM_SERVICE, pagePaths } from "./csp-helpers";
+import { directives, executableScriptHashes, FORM_ENDPOINT, pagePaths } from "./csp-helpers";
 import { expect, test } from "./fixtures";
 import { cmsBackend, hosts } from "./hosts";
 
@@ -38,8 +38,9 @@ const expectedPolicy = (hashes: string[]) => ({
   "script-src": ["'self'", ...hashes],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
-  "connect-src": ["'self'", FORM_SERVICE],
-  "form-action": ["'self'", FORM_SERVICE],
+  // This site's form, not every form of the service.
+  "connect-src": ["'self'", FORM_ENDPOINT],
+  "form-action": ["'self'", FORM_ENDPOINT],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "frame-ancestors": ["'none'"],
