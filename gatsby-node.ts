@@ -4,6 +4,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
+import { bodyStartLine } from "./src/schema/markdown";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
 
@@ -55,8 +56,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     return;
   }
   const frontmatter = markdown.frontmatter ?? {};
-  const problems = validateEntry(collection, frontmatter, markdown.rawMarkdownBody ?? "", (image) =>
-    fs.existsSync(path.resolve(file.dir, image)),
+  const body = markdown.rawMarkdownBody ?? "";
+  // The body's problems name their line in the file, below the front matter.
+  const bodyLine = bodyStartLine(fs.readFileSync(file.absolutePath, "utf8"), body);
+  const problems = validateEntry(
+    collection,
+    frontmatter,
+    body,
+    (image) => fs.existsSync(path.resolve(file.dir, image)),
+    bodyLine,
   );
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(contentPath(file), problems));

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { timedBuild } from "../../scripts/bench/gatsby-build.mjs";
 import { copySite } from "../../scripts/bench/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
-import { recordViolations, violations, FORM_SERVICE } from "./csp-helpers";
+import { recordViolations, violations, FORM_ENDPOINT } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { cmsWorkflowHosts } from "./hosts";
 
@@ -56,7 +56,7 @@ async function build() {
     CMS_WORKFLOW: "editorial",
     CMS_BRANCH: "main",
     CMS_LOCAL_PORT: String(cmsWorkflowHosts.backendPort),
-    FORM_ENDPOINT: `${FORM_SERVICE}/f/quote`,
+    FORM_ENDPOINT,
   });
 }
 

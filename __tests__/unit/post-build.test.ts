@@ -52,7 +52,10 @@ test("publishes the pages, their loader and the headers when the markup is as ex
   await build({ "index.html": gatsbyPage("/"), "about/index.html": gatsbyPage("/about") });
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   expect(fs.readFileSync(path.join(site, "public/about.html"), "utf8")).toContain('id="bundle-loader"');
-  expect(fs.readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("Content-Security-Policy");
+  const headers = fs.readFileSync(path.join(site, "public/_headers"), "utf8");
+  // The form's own endpoint, from content/company/company.md: not every form of the service.
+  expect(headers).toContain("connect-src 'self' https://formspree.io/f/abcd;");
+  expect(headers).toContain("form-action 'self' https://formspree.io/f/abcd;");
 });
 
 test("stops the build with the step's message when Gatsby's markup has changed", async () => {
@@ -85,8 +88,9 @@ test("stops the build when Decap's bundle is no longer where the content manager
   expect(() => writeAdmin(site, {})).toThrow(/^Content manager: .*decap-cms\/dist has no decap-cms\.js/);
 });
 
-test("stops the build on a FORM_ENDPOINT that is not a web address, naming it", () => {
-  process.env.FORM_ENDPOINT = "formspree.io/f/abcd";
+/** Runs onPreInit with FORM_ENDPOINT set to `endpoint`. */
+function preInit(endpoint: string) {
+  process.env.FORM_ENDPOINT = endpoint;
   try {
     onPreInit!(
       { reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0],
@@ -96,7 +100,30 @@ test("stops the build on a FORM_ENDPOINT that is not a web address, naming it", 
   } finally {
     delete process.env.FORM_ENDPOINT;
   }
-  expect(reporter.panic).toHaveBeenCalledWith(
-    'FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "formspree.io/f/abcd"',
-  );
+}
+
+test("stops the build on a FORM_ENDPOINT that is not https, or not one exact form, naming it and what it expects", () => {
+  for (const endpoint of [
+    "formspree.io/f/abcd",
+    "http://formspree.io/f/abcd",
+    "https://formspree.io",
+    "https://formspree.io/f/abcd?next=x",
+    "https://formspree.io/f/abcd; script-src *",
+  ]) {
+    reporter.panic.mockClear();
+    preInit(endpoint);
+    expect(reporter.panic).toHaveBeenCalledWith(
+      `FORM_ENDPOINT is "${endpoint}"; expected the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end), or for tests the same on http://127.0.0.1 or http://localhost`,
+    );
+  }
+});
+
+test("accepts an https FORM_ENDPOINT, and plain http only on this machine (the browser suite's stand-in)", () => {
+  for (const endpoint of [
+    "https://formspree.io/f/abcdwxyz",
+    "http://127.0.0.1:9201/f/quote",
+    "http://localhost:9201/f/q",
+  ])
+    preInit(endpoint);
+  expect(reporter.panic).not.toHaveBeenCalled();
 });

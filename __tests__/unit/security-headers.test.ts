@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
-import { COMMON_HEADERS, formOrigin, siteHeaders } from "../../plugins/post-build/security-headers";
+import { COMMON_HEADERS, formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
@@ -83,8 +83,8 @@ describe("writeSecurityHeaders", () => {
     const policy = first![1].find((line) => line.startsWith("Content-Security-Policy: "))!;
     expect(policy).toBe(
       `Content-Security-Policy: default-src 'self'; script-src 'self' ${[cspHash(loader), cspHash(compilationHash)].sort().join(" ")}; ` +
-        "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' https://formspree.io; " +
-        "form-action 'self' https://formspree.io; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' https://formspree.io/f/abcdwxyz; " +
+        "form-action 'self' https://formspree.io/f/abcdwxyz; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
     );
     expect(others.filter(([, lines]) => lines.some((l) => l.startsWith("Content-Security-Policy:")))).toEqual([
       [
@@ -260,15 +260,30 @@ describe("removeBuildArtefacts", () => {
   });
 });
 
-describe("formOrigin", () => {
-  it("keeps scheme, host and port of the endpoint", () => {
-    expect(formOrigin("https://formspree.io/f/abcd")).toBe("https://formspree.io");
-    expect(formOrigin("http://127.0.0.1:9201/f/quote")).toBe("http://127.0.0.1:9201");
+describe("formSource", () => {
+  it("names this site's form, not the whole service", () => {
+    expect(formSource("https://formspree.io/f/abcdwxyz")).toBe("https://formspree.io/f/abcdwxyz");
+    // The browser suite's stand-in on this machine.
+    expect(formSource("http://127.0.0.1:9201/f/quote")).toBe("http://127.0.0.1:9201/f/quote");
   });
 
-  it("refuses an endpoint that is not a web address", () => {
-    expect(() => formOrigin("javascript:alert(1)")).toThrow(/not http/);
-    expect(() => formOrigin("formspree.io/f/abcd")).toThrow();
+  it("refuses an endpoint that is not one https source with an exact path, saying what it expects", () => {
+    for (const endpoint of [
+      "javascript:alert(1)",
+      "formspree.io/f/abcd",
+      "http://formspree.io/f/abcd",
+      "http://127.0.0.1.evil.example/f/quote",
+      "https://formspree.io",
+      "https://formspree.io/f/",
+      "https://formspree.io/f/abcd?x=1",
+      "https://formspree.io/f/abcd; script-src 'unsafe-inline'",
+      "https://formspree.io/f/abcd,x",
+      "https://formspree.io/f/abcd 'unsafe-eval'",
+    ]) {
+      expect(() => formSource(endpoint)).toThrow(
+        `The form endpoint "${endpoint}" cannot be named in the policy; expected the https:// address of this site's form`,
+      );
+    }
   });
 });
 

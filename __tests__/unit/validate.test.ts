@@ -87,7 +87,7 @@ describe("validateEntry", () => {
       () => true,
     );
     expect(companyProblems).toContain('field "email" is "x"; expected an email address, e.g. name@example.com');
-    expect(companyProblems).toContain('field "formEndpoint" is "x"; expected a web address starting with https://');
+    expect(companyProblems).toContain('field "socialUrl" is "x"; expected a web address starting with https://');
   });
 
   it("requires the about text and refuses text where none is used", () => {
@@ -107,14 +107,60 @@ describe("validateEntry", () => {
     );
   });
 
-  it("refuses a <script> in the text, which the site's policy would never run", () => {
+  it("refuses HTML in the text, naming its line in the file (more in markdown.test.ts)", () => {
     const terms = { path: "/terms", title: "Terms", description: "D" };
-    for (const text of ["Terms.\n\n<script>steal()</script>", "<SCRIPT src=//evil.example/x.js>"]) {
-      expect(validateEntry(collections.pages!, terms, text, () => true)).toEqual([
-        "the text below the front matter contains a <script>; expected text without a <script> (the site runs only its own scripts)",
+    const problems = validateEntry(
+      collections.pages!,
+      terms,
+      "\nTerms.\n\n<SCRIPT src=//evil.example/x.js>",
+      () => true,
+      6,
+    );
+    expect(problems).toEqual([
+      "line 9: HTML is not allowed: <SCRIPT src=//evil.example/x.js>; Markdown has no equivalent: remove it",
+    ]);
+  });
+
+  it("accepts only https in a URL field, and in the form endpoint only a host and an exact path", () => {
+    const company = {
+      ...Object.fromEntries(Object.keys(collections.company!.fields).map((field) => [field, "x"])),
+      email: "hello@brightcode.example",
+      logo: "./l.png",
+      shareImage: "./s.jpg",
+      socialUrl: "https://www.linkedin.com/company/brightcode-solutions",
+      creditUrl: "https://pixelcraft.example",
+      formEndpoint: "https://formspree.io/f/abcdwxyz",
+    };
+    expect(validateEntry(collections.company!, company, "", () => true)).toEqual([]);
+    for (const url of ["http://pixelcraft.example", "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x"]) {
+      expect(validateEntry(collections.company!, { ...company, creditUrl: url }, "", () => true)).toEqual([
+        `field "creditUrl" is "${url}"; expected a web address starting with https://`,
       ]);
     }
-    expect(validateEntry(collections.pages!, terms, "A scripted process, <em>described</em>.", () => true)).toEqual([]);
+    const endpoints = [
+      "http://formspree.io/f/abcdwxyz",
+      "http://127.0.0.1:9201/f/quote",
+      "https://formspree.io",
+      "https://formspree.io/",
+      "https://formspree.io/f/",
+      "https://formspree.io/f/abcd?next=x",
+      "https://formspree.io/f/abcd#x",
+      "https://formspree.io/f/ab;cd",
+      "https://formspree.io/f/ab,cd",
+      "https://formspree.io/f/ab'cd",
+      "https://formspree.io/f/abcd https://evil.example",
+      "https://formspree.io/f/abcd; script-src *",
+      "https://formspree.io/f/../x",
+      "https://*.formspree.io/f/x",
+      "https://user@formspree.io/f/x",
+      "javascript:alert(1)",
+    ];
+    for (const formEndpoint of endpoints) {
+      const problems = validateEntry(collections.company!, { ...company, formEndpoint }, "", () => true);
+      expect(problems).toEqual([
+        `field "formEndpoint" is ${JSON.stringify(formEndpoint)}; expected the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end)`,
+      ]);
+    }
   });
 });
 

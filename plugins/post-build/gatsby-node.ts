@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
+import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
 import { MarkupChanged } from "./markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
@@ -26,8 +27,8 @@ const publicDir = () => path.join(process.cwd(), "public");
 // configuration loads, and builds on without the configuration.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const endpoint = process.env.FORM_ENDPOINT;
-  if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) {
-    reporter.panic(`FORM_ENDPOINT must be a web address such as https://formspree.io/f/abcd1234, not "${endpoint}"`);
+  if (endpoint && !isFormEndpoint(endpoint, true)) {
+    reporter.panic(`FORM_ENDPOINT is "${endpoint}"; expected ${LOOPBACK_EXPECTATION}`);
   }
 };
 

@@ -3,6 +3,7 @@
  * Netlify) and the nginx include are written, so the two never drift apart. The model has a fixed number
  * of rules: its size does not grow with the number of pages or bundles.
  */
+import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
 
 export type Headers = Record<string, string>;
 
@@ -49,28 +50,32 @@ export interface SiteHeaders {
   ownPolicy: (OwnPolicyPage & { headers: Headers })[];
 }
 
-/** The origin (scheme, host, port) of the form service, which the page posts and sends requests to. */
-export function formOrigin(endpoint: string): string {
-  const url = new URL(endpoint);
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    throw new Error(`form endpoint ${endpoint} is not http(s)`);
-  return url.origin;
+/**
+ * The quote form's endpoint as a source of the policy: the endpoint itself, so the page may post and send
+ * requests to this site's form only, not to every form of the service. (After a redirect, such as the
+ * service's thank-you page, the browser ignores the source's path.)
+ */
+export function formSource(endpoint: string): string {
+  if (!isFormEndpoint(endpoint, true)) {
+    throw new Error(`The form endpoint "${endpoint}" cannot be named in the policy; expected ${LOOPBACK_EXPECTATION}`);
+  }
+  return endpoint;
 }
 
 /**
  * The site's policy. Scripts: our own files and the pages' hashed inline scripts, nothing else (no inline
  * event handlers, no eval). Styles keep 'unsafe-inline': Gatsby inlines the CSS and React writes style
- * attributes. Images may be data: URLs (gatsby-plugin-image's placeholders). The form service's origin is
+ * attributes. Images may be data: URLs (gatsby-plugin-image's placeholders). The form's endpoint is
  * allowed for the enhanced form's request and for the native POST without JavaScript.
  */
-export function contentSecurityPolicy(scriptHashes: string[], formServiceOrigin: string, framed = false): string {
+export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string, framed = false): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${framed ? " blob:" : ""}`,
-    `connect-src 'self' ${formServiceOrigin}`,
-    `form-action 'self' ${formServiceOrigin}`,
+    `connect-src 'self' ${formEndpoint}`,
+    `form-action 'self' ${formEndpoint}`,
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${framed ? "'self'" : "'none'"}`,

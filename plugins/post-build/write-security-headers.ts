@@ -4,7 +4,7 @@ import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";
 import { expectFound, MarkupChanged } from "./markup-changed";
 import { toNginxInclude } from "./nginx-headers";
-import { contentSecurityPolicy, formOrigin, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
+import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
 
 /**
  * Where the nginx include goes: next to public/, not in it, because public/ is deployed as it is and the
@@ -39,8 +39,8 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   const own = new Set(ownPolicy.map((page) => page.file));
   const differing = hashesByPage.find((page) => !own.has(page.file) && page.hashes.length !== hashes.length);
   if (differing) throw new MarkupChanged(step, differing.file, "inline scripts the same as the other pages'");
-  const origin = formOrigin(formEndpoint);
-  const policy = (framed: boolean) => contentSecurityPolicy(hashes, origin, framed);
+  const source = formSource(formEndpoint);
+  const policy = (framed: boolean) => contentSecurityPolicy(hashes, source, framed);
   const headers = siteHeaders(policy(false), ownPolicy, policy(true));
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headers));
   const nginxFile = path.join(siteDir, NGINX_INCLUDE);

@@ -4,7 +4,8 @@
  * refuses what the build would reject.
  */
 import { collections, type Collection, type FieldSpec } from "./collections";
-import { BODY_EXPECTATION, BODY_PATTERN, expectations, patterns } from "./validate";
+import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown";
+import { expectations, patterns } from "./validate";
 
 export interface CmsBackend {
   name: "github";

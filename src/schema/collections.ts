@@ -3,7 +3,7 @@
  * against it, declares the GraphQL types from it, and generates the CMS's forms from it (cms-config.ts),
  * so the three never drift.
  */
-export type FieldKind = "text" | "integer" | "image" | "url" | "email" | "path";
+export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path";
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -62,7 +62,7 @@ export const collections: Record<string, Collection> = {
       socialLabel: { kind: "text", label: "Social profile name", hint: "For example: LinkedIn" },
       socialUrl: url("Social profile URL"),
       formEndpoint: {
-        kind: "url",
+        kind: "endpoint",
         label: "Quote form endpoint",
         hint: "The address of the form at your form service, e.g. https://formspree.io/f/abcdwxyz",
       },

@@ -6,6 +6,7 @@ const graphqlTypes: Record<FieldKind, string> = {
   integer: "Int",
   image: "File",
   url: "String",
+  endpoint: "String",
   email: "String",
   path: "String",
 };

@@ -3,6 +3,8 @@
  * the problems they return into build errors that name the file and the field.
  */
 import { collections, type Collection, type FieldKind } from "./collections";
+import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
+import { markdownProblems } from "./markdown";
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
@@ -12,6 +14,7 @@ export const expectations: Record<FieldKind, string> = {
   integer: "a whole number, e.g. 3",
   image: `the file name of an image next to this file, e.g. ./photo.jpg (${IMAGE_EXTENSIONS.join(", ")})`,
   url: "a web address starting with https://",
+  endpoint: ENDPOINT_EXPECTATION,
   email: "an email address, e.g. name@example.com",
   path: "a site path starting with /, e.g. /about",
 };
@@ -20,18 +23,11 @@ export const expectations: Record<FieldKind, string> = {
 export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   text: "\\S",
   image: `\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`,
-  url: "^https?://[^\\s/]+\\.\\S+$",
+  url: "^https://[^\\s/]+\\.\\S+$",
+  endpoint: ENDPOINT_PATTERN,
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   path: "^/[a-z0-9/-]*$",
 };
-
-/**
- * The text below the front matter holds no <script>: the site's Content-Security-Policy would refuse to run it
- * (only the site's own scripts run), so it could only ever be a mistake or an attack. The CMS's text field
- * checks the same pattern (JavaScript's, without the i flag, hence the letter pairs).
- */
-export const BODY_PATTERN = "^(?![\\s\\S]*<[sS][cC][rR][iI][pP][tT])";
-export const BODY_EXPECTATION = "text without a <script> (the site runs only its own scripts)";
 
 const matches = (kind: keyof typeof patterns, flags = "") => {
   const pattern = new RegExp(patterns[kind], flags);
@@ -43,18 +39,23 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   integer: (v) => Number.isInteger(v),
   image: matches("image", "i"),
   url: matches("url"),
+  endpoint: matches("endpoint"),
   email: matches("email"),
   path: matches("path"),
 };
 
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
 
-/** Problems with one Markdown file of a collection; an empty list means it is valid. */
+/**
+ * Problems with one Markdown file of a collection; an empty list means it is valid. `bodyLine` is the file's
+ * line the text below the front matter starts on, so problems in it name their line in the file.
+ */
 export function validateEntry(
   collection: Collection,
   frontmatter: Record<string, unknown>,
   body: string,
   imageExists: (relativePath: string) => boolean,
+  bodyLine = 1,
 ): string[] {
   const problems: string[] = [];
   for (const [field, spec] of Object.entries(collection.fields)) {
@@ -78,9 +79,7 @@ export function validateEntry(
   if (collection.body === "required" && body.trim() === "") {
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
   }
-  if (collection.body && !new RegExp(BODY_PATTERN).test(body)) {
-    problems.push(`the text below the front matter contains a <script>; expected ${BODY_EXPECTATION}`);
-  }
+  if (collection.body) problems.push(...markdownProblems(body, bodyLine));
   if (collection.body === undefined && body.trim() !== "") {
     problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);
   }

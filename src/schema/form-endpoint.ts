@@ -1,0 +1,18 @@
+/**
+ * The quote form's endpoint. The site's policy names it as it is (connect-src and form-action), so the form
+ * posts to this site's form and no other, and only over https: it must be one source the policy can hold, a
+ * host and an exact path (a path ending in / would allow every form under it), without query or fragment.
+ */
+const PATH = "(?:/(?!\\.\\.?(?:/|$))[A-Za-z0-9._~-]+)+";
+export const ENDPOINT_PATTERN = `^https://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?::[0-9]{1,5})?${PATH}$`;
+// The browser suite's stand-in service on this machine (FORM_ENDPOINT only, never the content's field).
+const LOOPBACK_PATTERN = `^http://(?:127\\.0\\.0\\.1|localhost)(?::[0-9]{1,5})?${PATH}$`;
+
+export const ENDPOINT_EXPECTATION =
+  "the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end)";
+export const LOOPBACK_EXPECTATION = `${ENDPOINT_EXPECTATION}, or for tests the same on http://127.0.0.1 or http://localhost`;
+
+export function isFormEndpoint(value: unknown, loopback = false): value is string {
+  if (typeof value !== "string") return false;
+  return new RegExp(ENDPOINT_PATTERN).test(value) || (loopback && new RegExp(LOOPBACK_PATTERN).test(value));
+}
