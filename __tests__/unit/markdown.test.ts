@@ -37,7 +37,7 @@ const hostile: [string, number, RegExp][] = [
     /HTML .*<form /,
   ],
   ['<iframe src="https://evil.example/"></iframe>', 1, /HTML .*<iframe/],
-  ["<img src=x onerror=alert(1)>", 1, /HTML .*<img .*write !\[description\]\(\.\/picture\.jpg\) instead/],
+  ["<img src=x onerror=alert(1)>", 1, /HTML .*<img .*pictures go in the image fields, not in the text: remove it/],
   ["<svg><script>alert(1)</script></svg>", 1, /HTML .*<svg>/],
   ["<svg onload=alert(1)>", 1, /HTML .*<svg /],
   ["<style>body { display: none }</style>", 1, /HTML .*<style>/],

@@ -4,11 +4,10 @@
  * addresses or to paths on this site. The build parses it as gatsby-transformer-remark does, so it refuses
  * exactly what the site would render; the CMS's text field checks a pattern that refuses at least as much.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
+import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
-import unified, { type Plugin } from "unified";
+import unified from "unified";
 
 /** The mdast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
 interface MdNode {
@@ -19,13 +18,9 @@ interface MdNode {
   children?: MdNode[];
 }
 
-// gatsby-transformer-remark turns footnotes on, and they change the parse: `[^1]: [x](javascript:…)` is a
-// footnote with a link, not a link definition. Its own copy, so the parse is the one the site renders; found
-// from the site's folder, where Gatsby and the tests run (Gatsby's compiler drops require.resolve).
-const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
-const transformerRequire = createRequire(siteRequire.resolve("gatsby-transformer-remark"));
-const remarkFootnotes = transformerRequire("remark-footnotes") as Plugin<[{ inlineNotes: boolean }]>;
-
+// gatsby-transformer-remark's parser, at its versions (pinned in package.json): remark-parse, GFM, and footnotes
+// with inline notes, which change the parse: `[^1]: [x](javascript:…)` is a footnote with a link, not a link
+// definition.
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
 
 const ALLOWED_SCHEMES = ["https:", "http:", "mailto:", "tel:"];
@@ -42,7 +37,8 @@ const markdownFor: Record<string, string> = {
   em: "write *italic* instead",
   a: "write [text](https://…) instead",
   br: "end the line with a backslash (\\) instead",
-  img: "write ![description](./picture.jpg) instead",
+  // Pictures in the text would not be published (the build copies only the fields' images).
+  img: "pictures go in the image fields, not in the text: remove it",
   p: "leave an empty line between paragraphs instead",
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`h${n}`, `start the line with ${"#".repeat(n)} instead`])),
   ul: "start each item's line with - instead",
