@@ -16,7 +16,7 @@ const formEndpoint = process.env.FORM_ENDPOINT || null;
 // Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
 // On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
 // backend at this address; a build without CMS_LOCAL_PORT has no local backend, nor any http: address in
-// the CMS's policy. CMS_WORKFLOW=editorial turns on drafts and review (README, "Drafts and review"), which the
+// the CMS's policy. CMS_WORKFLOW=editorial turns on drafts and review (docs/operators.md, "Drafts and review"), which the
 // plugin checks: any other value stops the build.
 const cms = {
   backend: {

@@ -91,7 +91,7 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
       [path.join(root, "scripts/serve-nginx.mjs"), "--port", new URL(cmsWorkflowHosts.site).port, "--site", site],
       { stdio: ["ignore", "ignore", "inherit"] },
     );
-    // As README's drafts start it: `npm run cms:backend -- --mode git` in the clone.
+    // As docs/editors.md's drafts start it: `npm run cms:backend -- --mode git` in the clone.
     const command = backendCommand({ root, port: cmsWorkflowHosts.backendPort, repo: site, mode: "git" });
     decap = spawn(command.program, command.args, { stdio: "inherit" });
     await expect

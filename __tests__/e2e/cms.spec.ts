@@ -51,7 +51,7 @@ async function fillProject(page: Page, fields: { title: string; description: str
   const upload = path.join(os.tmpdir(), imageName);
   fs.copyFileSync(photo, upload);
   await page.locator('input[type="file"]').setInputFiles(upload);
-  // Without this third press no picture is attached (README's steps name it too).
+  // Without this third press no picture is attached (docs/editors.md's steps name it too).
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 

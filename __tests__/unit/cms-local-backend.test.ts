@@ -111,7 +111,7 @@ describe("Decap's local backend, as npm run cms starts it", () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body).data).toBe(`${secret}\n`);
     }
-    // The CMS's page under `npm run cms` and under `npm run serve:nginx` (README's drafts).
+    // The CMS's page under `npm run cms` and under `npm run serve:nginx` (docs/editors.md's drafts on a laptop).
     for (const origin of [`http://localhost:8000`, "http://127.0.0.1:9000"]) {
       expect((await post("127.0.0.1", backend.port, getEntry, local({ Origin: origin }))).status).toBe(200);
     }
@@ -200,7 +200,7 @@ describe("Decap's local backend, as npm run cms starts it", () => {
   });
 });
 
-describe("the backend's Git mode (README's drafts), and its refusals to start", () => {
+describe("the backend's Git mode (docs/editors.md's drafts on a laptop), and its refusals to start", () => {
   test("--mode git answers with the editorial workflow, on loopback only", async () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-backend-git-"));
     spawnSync("git", ["init", "--quiet", "--initial-branch=main"], { cwd: repo });

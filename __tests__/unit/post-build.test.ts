@@ -63,7 +63,7 @@ test("stops the build with the step's message when Gatsby's markup has changed",
   await build({ "index.html": gatsbyPage("/"), "about/index.html": changed });
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
   expect(reporter.panicOnBuild.mock.calls[0]![0]).toMatch(
-    /^Page scripts \(paintFirst\): about\.html has no Gatsby's scripts slice .*see README\.md, "Upgrading"/,
+    /^Page scripts \(paintFirst\): about\.html has no Gatsby's scripts slice .*see docs\/upgrading\.md/,
   );
   expect(fs.existsSync(path.join(site, "public/_headers"))).toBe(false);
 });

@@ -22,7 +22,7 @@ export const notConfigured = (missing: string[]): Outcome => ({
   text: [
     `The site's GitHub sign-in needs ${missing.join(" and ")}, which ${missing.length > 1 ? "are" : "is"} not set.`,
     "Ask the site's administrator to set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET in Cloudflare Pages → " +
-      "Settings → Variables and Secrets and to deploy again (README.md, “On the live site”, has the steps).",
+      "Settings → Variables and Secrets and to deploy again (docs/operators.md, “Sign-in on Cloudflare Pages”, has the steps).",
   ],
   message: failure(
     `Sign-in is not set up on this site: ${missing.join(" and ")} missing. Ask the site's administrator.`,

@@ -7,7 +7,7 @@ export class MarkupChanged extends Error {
   constructor(step: string, file: string, expected: string) {
     super(
       `${step}: ${file} has no ${expected}. The markup this step works on has changed, probably with a ` +
-        `package upgrade; see README.md, "Upgrading", for what each step expects.`,
+        `package upgrade; see docs/upgrading.md for what each step expects.`,
     );
     this.name = "MarkupChanged";
   }

@@ -22,7 +22,7 @@ export function copySite(root, dir) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 }
 
-// Titles may be quoted in the front matter (README: quote a value that contains ": ").
+// Titles may be quoted in the front matter (docs/editors.md: quote a value that contains ": ").
 const TITLE_LINE = /^title: (")?(.*?)\1$/m;
 const titleOf = (markdown) => TITLE_LINE.exec(markdown)?.[2] ?? "";
 const withTitle = (markdown, title) => markdown.replace(TITLE_LINE, `title: ${JSON.stringify(title)}`);

@@ -134,7 +134,7 @@ export function bodyStartLine(fileText: string, body: string): number {
 }
 
 // The CMS's check of the same text: a JavaScript pattern without flags (hence [hH]-style letter pairs), which
-// refuses everything above that a pattern can see and some harmless text besides (README, "When the build says no").
+// refuses everything above that a pattern can see and some harmless text besides (docs/editors.md, "When the build says no").
 const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 const SCHEME = `(?:${anyCase("http")}[sS]?://|${anyCase("mailto")}:|${anyCase("tel")}:)`;
 // <https://…>, <mailto:…>, <tel:…> and <name@example.com>: autolinks, not HTML.

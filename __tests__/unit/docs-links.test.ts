@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ *
+ * Every link between README.md and docs/ resolves: the file exists and, for a link to a heading, the
+ * heading is there under the anchor GitHub gives it. Web addresses are not followed (no network here).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const documents = ["README.md", ...fs.readdirSync(path.join(root, "docs")).map((name) => `docs/${name}`)].filter(
+  (file) => file.endsWith(".md"),
+);
+
+/** The text outside fenced code blocks and code spans, where links and headings are. */
+const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "code");
+
+/** GitHub's anchor for each heading: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const result = new Set<string>();
+  for (const [, heading] of markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = heading!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    result.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return result;
+}
+
+function links(file: string): string[] {
+  const text = prose(fs.readFileSync(path.join(root, file), "utf8"));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((t) => !/^[a-z]+:/i.test(t));
+}
+
+test("GitHub's anchors: punctuation dropped, spaces to hyphens, repeats numbered", () => {
+  expect([...anchors("# Drafts and review (optional)\n## In the browser: at `/admin`\n## A\n## A\n")]).toEqual([
+    "drafts-and-review-optional",
+    "in-the-browser-at-admin",
+    "a",
+    "a-1",
+  ]);
+});
+
+test("README points each reader to their guide", () => {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  for (const guide of ["docs/editors.md", "docs/operators.md", "docs/architecture.md", "docs/performance.md"]) {
+    expect(links("README.md")).toContain(guide);
+  }
+  expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+});
+
+test.each(documents)("every link in %s resolves", (file) => {
+  const broken = links(file).filter((target) => {
+    const [relative, anchor] = target.split("#");
+    const resolved = relative ? path.resolve(path.dirname(path.join(root, file)), relative) : path.join(root, file);
+    if (!fs.existsSync(resolved)) return true;
+    if (anchor === undefined) return false;
+    return !resolved.endsWith(".md") || !anchors(fs.readFileSync(resolved, "utf8")).has(anchor);
+  });
+  expect(broken).toEqual([]);
+});
