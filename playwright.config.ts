@@ -1,7 +1,7 @@
 // Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
 import { defineConfig } from "@playwright/test";
 import { hosts } from "./__tests__/e2e/hosts";
-import { chromiumFlags, requireChromium } from "./scripts/chromium.mjs";
+import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
 
 // The content manager's tests: editing through the local backend, and the editorial workflow.
 const cmsSpecs = /cms(?:-workflow)?\.spec/;

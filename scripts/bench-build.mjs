@@ -14,9 +14,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BuildFailed, timedBuild } from "./bench/gatsby-build.mjs";
+import { BuildFailed, timedBuild } from "../lib/gatsby-build.mjs";
 import { computeFigures, formatReport } from "./bench/report.mjs";
-import { copySite, countProjects, projectTitles, scaleProjects } from "./bench/site-copy.mjs";
+import { copySite } from "../lib/site-copy.mjs";
+import { countProjects, projectTitles, scaleProjects } from "./bench/projects.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = `build-${new Date().toISOString().replace(/[:.]/g, "-")}`;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
-import { chromiumFlags, requireChromium } from "./chromium.mjs";
+import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({

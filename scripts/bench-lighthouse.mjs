@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
-import { chromiumFlags, requireChromium } from "./chromium.mjs";
+import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({

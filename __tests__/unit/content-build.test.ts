@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copySite } from "../../scripts/bench/site-copy.mjs";
+import { copySite } from "../../lib/site-copy.mjs";
 
 const root = path.resolve(__dirname, "../..");
 

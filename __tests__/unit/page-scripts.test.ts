@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MarkupChanged } from "../../plugins/post-build/markup-changed";
+import { MarkupChanged } from "../../lib/markup-changed";
 import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/post-build/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
-import { COMMON_HEADERS, formSource, siteHeaders } from "../../plugins/post-build/security-headers";
+import { COMMON_HEADERS } from "../../lib/common-headers";
+import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 

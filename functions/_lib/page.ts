@@ -3,7 +3,7 @@
  * happened and hands the outcome to the content manager's window (Decap's handshake). Every answer has the
  * site's security headers, a policy of its own and no caching: `_headers` does not reach functions.
  */
-import { COMMON_HEADERS } from "../../plugins/post-build/security-headers";
+import { COMMON_HEADERS } from "../../lib/common-headers";
 
 /** What Decap's GitHub backend (decap-cms-lib-auth, NetlifyAuthenticator) listens for from this window. */
 const PROVIDER = "github";

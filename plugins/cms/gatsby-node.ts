@@ -4,7 +4,7 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { collections } from "../../src/schema/collections";
 import { cmsConfig, type CmsBackend } from "../../src/schema/cms-config";
-import { MarkupChanged } from "../post-build/markup-changed";
+import { MarkupChanged } from "../../lib/markup-changed";
 import { ADMIN_FILE, ADMIN_PATH } from "./policy";
 import { writeAdmin } from "./write-admin";
 

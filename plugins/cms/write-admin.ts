@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { collections } from "../../src/schema/collections";
-import { expectFound } from "../post-build/markup-changed";
+import { expectFound } from "../../lib/markup-changed";
 import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
 
 /** The collections the preview page draws (src/pages/admin/preview.tsx). */

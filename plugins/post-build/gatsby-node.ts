@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
-import { MarkupChanged } from "./markup-changed";
+import { MarkupChanged } from "../../lib/markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { flattenPages, removeBuildArtefacts } from "./site-files";

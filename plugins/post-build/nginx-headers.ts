@@ -11,7 +11,8 @@
  * Server-wide settings (gzip, error_page 404, absolute_redirect) are nginx/site.conf, which the server
  * block (nginx/server.conf) includes beside this file.
  */
-import { CACHE_REVALIDATE, type Headers, type SiteHeaders } from "./security-headers";
+import type { Headers } from "../../lib/common-headers";
+import { CACHE_REVALIDATE, type SiteHeaders } from "./security-headers";
 
 // Values sit inside double quotes, where nginx would still expand $variables and read \ escapes.
 function quote(value: string): string {

@@ -3,26 +3,13 @@
  * Netlify) and the nginx include are written, so the two never drift apart. The model has a fixed number
  * of rules: its size does not grow with the number of pages or bundles.
  */
+import { COMMON_HEADERS, type Headers } from "../../lib/common-headers";
 import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
 
-export type Headers = Record<string, string>;
 
 /** Content-hashed files never change under their name; everything else must be checked on every use. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-
-/**
- * Sent with every response. HSTS leaves out includeSubDomains: the site may be served from the company's
- * bare domain, where it would force HTTPS on every other subdomain too, a choice for the domain's owner.
- */
-export const COMMON_HEADERS: Headers = {
-  "Strict-Transport-Security": "max-age=31536000",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Resource-Policy": "same-origin",
-};
 
 /**
  * Every page of the site: a window it opens, or that opens it, from another site gets no handle on it

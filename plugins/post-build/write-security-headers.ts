@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";
-import { expectFound, MarkupChanged } from "./markup-changed";
+import { expectFound, MarkupChanged } from "../../lib/markup-changed";
 import { toNginxInclude } from "./nginx-headers";
 import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
 

@@ -1,26 +1,8 @@
-/**
- * Throw-away copies of the site for the build benchmark, optionally with the projects multiplied.
- * Copies live under os.tmpdir(), so no benchmark build touches the repo's own .cache/ or public/.
- */
+/** The build benchmark's copies of the site with the projects multiplied, each with an image of its own. */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-
-// What `gatsby build` reads; everything else (tests, lock file, old builds) would only slow the copy.
-const SITE_ENTRIES = ["package.json", "tsconfig.json", "src", "plugins", "content", "static"];
-
-/** Copies the site at `root` into the new folder `dir`, with node_modules as a symlink. */
-export function copySite(root, dir) {
-  fs.mkdirSync(dir, { recursive: true });
-  const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-.*\.tsx?$/.test(name));
-  for (const entry of [...SITE_ENTRIES, ...gatsbyFiles]) {
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  // Typegen output of an earlier build in the repo; the copy's own build must write it afresh.
-  fs.rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-}
 
 // Titles may be quoted in the front matter (docs/editors.md: quote a value that contains ": ").
 const TITLE_LINE = /^title: (")?(.*?)\1$/m;

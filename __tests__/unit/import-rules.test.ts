@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ *
+ * Imports run one way between the rooms of the repository (docs/architecture.md, "How the code is
+ * organised"): what several rooms share lives in lib/, which imports no room; the Cloudflare functions
+ * import only lib/; a local plugin imports no other plugin; the browser's code (src/) imports nothing
+ * outside src/, and the content model (src/schema/) nothing outside itself; the tests import no benchmark
+ * code.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const CODE = /\.(?:[cm]?[jt]sx?)$/;
+
+/** The rooms each room may import from (besides itself and packages). */
+const ALLOWED: Record<string, string[]> = {
+  lib: [],
+  functions: ["lib"],
+  "src/schema": [],
+  src: ["src/schema"],
+  plugins: ["lib", "src/schema"],
+  scripts: ["lib"],
+  "gatsby-*": ["src", "src/schema", "plugins", "lib"],
+  __tests__: ["lib", "src", "src/schema", "plugins", "functions", "scripts", "__mocks__", "gatsby-*", "package.json"],
+  __mocks__: [],
+};
+
+/** The room of a repository path: src/schema is a room of its own inside src/; each plugin is one. */
+function room(relative: string): string {
+  const [top = "", second = ""] = relative.split("/");
+  if (top === "src" && second === "schema") return "src/schema";
+  if (top === "plugins") return `plugins/${second}`;
+  if (/^gatsby-[a-z]+(?:\.tsx?)?$/.test(top)) return "gatsby-*";
+  // The test runners' configuration belongs with the tests.
+  if (top === "playwright.config.ts") return "__tests__";
+  return top;
+}
+const ruleOf = (r: string) => (r.startsWith("plugins/") ? "plugins" : r);
+
+function files(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(relative);
+    return CODE.test(entry.name) && entry.name !== "gatsby-types.d.ts" ? [relative] : [];
+  });
+}
+
+/** The repository paths a file imports (relative specifiers only: packages are not rooms). */
+function importsOf(file: string, text: string): string[] {
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*["']([^"']+)["']/g),
+    ...text.matchAll(/(?:^|\n)\s*import\s*["']([^"']+)["']/g),
+    ...text.matchAll(/\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((match) => match[1]!);
+  return specifiers
+    .filter((specifier) => specifier.startsWith("."))
+    .map((specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier)));
+}
+
+/** Every import that crosses into a room its own room may not import from. */
+function violations(entries: { file: string; text: string }[]): string[] {
+  return entries.flatMap(({ file, text }) => {
+    const from = room(file);
+    const allowed = ALLOWED[ruleOf(from)] ?? [];
+    return importsOf(file, text)
+      .filter((target) => {
+        const to = room(target);
+        return to !== from && !allowed.includes(ruleOf(to));
+      })
+      .map((target) => `${file} imports ${target}`);
+  });
+}
+
+const repository = () =>
+  ["lib", "functions", "src", "plugins", "scripts", "__tests__", "__mocks__"]
+    .flatMap(files)
+    .concat(fs.readdirSync(root).filter((name) => /^gatsby-[a-z]+\.tsx?$|^playwright\.config\.ts$/.test(name)))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), "utf8") }));
+
+test("imports run one way between the rooms", () => {
+  expect(violations(repository())).toEqual([]);
+});
+
+test("the tests import no benchmark code", () => {
+  const benchmark = repository()
+    .filter(({ file }) => file.startsWith("__tests__/"))
+    .flatMap(({ file, text }) => importsOf(file, text).map((target) => `${file} imports ${target}`))
+    .filter((line) => / imports scripts\/(?:bench|bench-)/.test(line));
+  expect(benchmark).toEqual([]);
+});
+
+test("a function importing a plugin, a plugin importing another, or lib importing a room fails", () => {
+  expect(
+    violations([
+      { file: "functions/_lib/page.ts", text: 'import { COMMON_HEADERS } from "../../plugins/post-build/x";' },
+      { file: "plugins/cms/gatsby-node.ts", text: 'import { MarkupChanged } from "../post-build/markup";' },
+      { file: "lib/common-headers.ts", text: 'export { a } from "../src/schema/collections";' },
+      { file: "src/components/x.tsx", text: 'const m = await import("../../plugins/cms/policy");' },
+    ]),
+  ).toEqual([
+    "functions/_lib/page.ts imports plugins/post-build/x",
+    "plugins/cms/gatsby-node.ts imports plugins/post-build/markup",
+    "lib/common-headers.ts imports src/schema/collections",
+    "src/components/x.tsx imports plugins/cms/policy",
+  ]);
+});
