@@ -222,8 +222,12 @@ describe("QuoteForm", () => {
     quoteSection: { label: "Request A Quote", title: "Tell Us", html: "" },
   } as Queries.QuoteFormDataFragment;
 
+  const cleanups: (() => void)[] = [];
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    jest.restoreAllMocks();
+  });
 
   it("posts natively to the endpoint and keeps the fields when sending fails", async () => {
     global.fetch = jest.fn().mockResolvedValue(answer(503));
@@ -240,6 +244,21 @@ describe("QuoteForm", () => {
     expect(link.getAttribute("href")).toMatch(new RegExp(`^mailto:${company.email}\\?subject=`));
     expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Ada");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("puts what the fields hold when the email link is pressed into the mail", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const { container } = render(<QuoteForm data={data} />);
+    fireEvent.input(screen.getByLabelText("Message"), { target: { value: "First" } });
+    fireEvent.submit(container.querySelector("form")!);
+    const link = await screen.findByRole("link", { name: company.email });
+    fireEvent.input(screen.getByLabelText("Message"), { target: { value: "Second thoughts" } });
+    // The mail program is not opened here: the press is stopped once the page has handled it.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stop);
+    cleanups.push(() => document.removeEventListener("click", stop));
+    fireEvent.click(link);
+    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Second thoughts");
   });
 
   it("marks the field a refusal names, focuses it, and says the rest in the status", async () => {
@@ -300,8 +319,6 @@ describe("QuoteForm", () => {
   });
 
   describe("the draft kept for the tab", () => {
-    const cleanups: (() => void)[] = [];
-    afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
     const stored = () => JSON.parse(sessionStorage.getItem(QUOTE_DRAFT_KEY) ?? "null") as unknown;
     const type = (label: string, value: string) => {
       const field = screen.getByLabelText(label);
