@@ -1,36 +1,16 @@
 import { graphql } from "gatsby";
-import { useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { useCompanyInfo } from "../../hooks/use-company-info";
+import { useFormDraft } from "../../hooks/use-form-draft";
 import { afterNextPaint } from "../../utils/after-paint";
 import { SectionHeading } from "../ui";
+import { QuoteField } from "./quote-field";
 import * as styles from "./quote-form.module.scss";
-import { quoteBody, quoteFormReducer, sendQuote } from "./quote-form-state";
+import { QUOTE_DRAFT_KEY, QUOTE_FIELDS, quoteBody, quoteFormReducer, quoteMailto, sendQuote } from "./quote-form-state";
+import { QuoteStatus } from "./quote-status";
 
 interface QuoteFormProps {
   data: Queries.QuoteFormDataFragment;
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-}
-
-function Field({ name, label, type = "text", autoComplete }: FieldProps) {
-  return (
-    <div className="form-floating">
-      <input
-        className="form-control"
-        id={`quote-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={label}
-      />
-      <label htmlFor={`quote-${name}`}>{label}</label>
-    </div>
-  );
 }
 
 /**
@@ -43,6 +23,11 @@ export function QuoteForm({ data }: QuoteFormProps) {
   const [state, dispatch] = useReducer(quoteFormReducer, { status: "idle" });
   // Two clicks can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const draft = useFormDraft(formRef, QUOTE_DRAFT_KEY, QUOTE_FIELDS);
+  const mailtoNow = () =>
+    quoteMailto(company.email, formRef.current ? quoteBody(formRef.current) : new URLSearchParams());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,46 +40,57 @@ export function QuoteForm({ data }: QuoteFormProps) {
       await afterNextPaint();
       const honeypot = form.elements.namedItem("_gotcha") as HTMLInputElement | null;
       // A filled honeypot means a bot: it is shown success and nothing is sent.
-      const sent = honeypot?.value ? true : await sendQuote(company.formEndpoint, quoteBody(form));
-      dispatch({ type: sent ? "succeeded" : "failed" });
-      if (sent) form.reset();
+      const result = honeypot?.value
+        ? { type: "sent" as const }
+        : await sendQuote(company.formEndpoint, quoteBody(form));
+      if (result.type === "sent") {
+        dispatch({ type: "succeeded" });
+        form.reset();
+        draft.clear();
+      } else if (result.type === "refused") dispatch({ type: "refused", refusal: result.refusal, mailto: mailtoNow() });
+      else dispatch({ type: "failed", mailto: mailtoNow() });
     } finally {
       inFlight.current = false;
     }
   };
 
+  // A refusal takes focus to the first field it names, or to its message.
+  useEffect(() => {
+    if (state.status !== "refused") return;
+    const field = QUOTE_FIELDS.find((name) => state.refusal.fields[name]);
+    const target = field ? formRef.current?.elements.namedItem(field) : refusalRef.current;
+    if (target instanceof HTMLElement) target.focus();
+  }, [state]);
+
   const sending = state.status === "sending";
+  const errors = state.status === "refused" ? state.refusal.fields : {};
   return (
     <section className={`section ${styles.section}`} aria-labelledby="quote-title" data-section="quote">
       <div className="container">
         <SectionHeading id="quote-title" section={data.quoteSection} />
         <form
+          ref={formRef}
           className={styles.form}
           method="POST"
           action={company.formEndpoint}
           onSubmit={submit}
-          onInput={() => dispatch({ type: "edit" })}
+          onInput={() => {
+            dispatch({ type: "edit" });
+            draft.save();
+          }}
         >
           <div className="row g-3">
             <div className="col-md-6">
-              <Field name="name" label="Your Name" autoComplete="name" />
+              <QuoteField name="name" label="Your Name" autoComplete="name" error={errors.name} />
             </div>
             <div className="col-md-6">
-              <Field name="email" label="Your Email" type="email" autoComplete="email" />
+              <QuoteField name="email" label="Your Email" type="email" autoComplete="email" error={errors.email} />
             </div>
             <div className="col-12">
-              <Field name="subject" label="Subject" />
+              <QuoteField name="subject" label="Subject" error={errors.subject} />
             </div>
             <div className="col-12">
-              <div className="form-floating">
-                <textarea
-                  className={`form-control ${styles.message}`}
-                  id="quote-message"
-                  name="message"
-                  placeholder="Message"
-                />
-                <label htmlFor="quote-message">Message</label>
-              </div>
+              <QuoteField name="message" label="Message" multiline error={errors.message} />
             </div>
             <div className={styles.honeypot} aria-hidden="true">
               <label htmlFor="quote-gotcha">Leave this field empty</label>
@@ -106,24 +102,7 @@ export function QuoteForm({ data }: QuoteFormProps) {
               </button>
             </div>
           </div>
-          <div className={styles.status} aria-live="polite" data-testid="quote-status">
-            {state.status === "sent" && (
-              <p className={styles.success}>
-                Thank you! Your request has been sent. We will reply within one business day.
-              </p>
-            )}
-            {state.status === "error" && (
-              <div className={styles.error}>
-                <p>
-                  Sorry, your request was not sent. Please check your connection and try again, or email us at{" "}
-                  <a href={`mailto:${company.email}`}>{company.email}</a>.
-                </p>
-                <button type="submit" className="btn btn-outline-primary">
-                  Try again
-                </button>
-              </div>
-            )}
-          </div>
+          <QuoteStatus state={state} email={company.email} mailtoNow={mailtoNow} refusalRef={refusalRef} />
         </form>
       </div>
     </section>
