@@ -10,6 +10,15 @@ import matter from "gray-matter";
 import { timedBuild } from "../../lib/gatsby-build.mjs";
 import { copySite } from "../../lib/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
+import {
+  backgroundSize,
+  entriesOf,
+  gridCollections,
+  imageFields,
+  naturalSize,
+  pictureSize,
+  thumbnail,
+} from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { cmsBackend } from "./hosts";
@@ -95,6 +104,34 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     await expect(entries.first()).toHaveText("1. AI SUPPORT PRODUCTS");
     await expect(entries).toHaveCount(6);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  // Decap shows a placeholder until it has read the picture from the backend; the field then shows the picture.
+  for (const { collection, slug, name, label } of imageFields) {
+    test(`shows the picture of ${collection}/${slug} in its ${label} field`, async ({ page }) => {
+      await openCms(page, `/collections/${collection}/entries/${slug}`);
+      const size = await pictureSize(site, collection, slug, name);
+      await expect.poll(() => naturalSize(thumbnail(page, label))).toEqual(size);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("shows each entry's picture on its card in the grid view", async ({ page }) => {
+    // Each collection is listed first, as it opens, and then shown as a grid, as an editor does.
+    await openCms(page, "/collections/projects");
+    for (const collection of gridCollections) {
+      await page.goto(`/admin#/collections/${collection}`);
+      await page.getByRole("button", { name: "List view option" }).click();
+      const cards = page.locator(`a[href*="#/collections/${collection}/entries/"]`);
+      await expect(cards).toHaveCount(entriesOf(collection).length);
+      await page.getByRole("button", { name: "Grid view option" }).click();
+      for (const card of await cards.all()) {
+        const slug = (await card.getAttribute("href"))!.split("/").pop()!;
+        const size = await pictureSize(site, collection, slug, "image");
+        await expect.poll(() => backgroundSize(card.getByTestId("entry-card-image"))).toEqual(size);
+      }
+    }
     expect(await violations(page)).toEqual([]);
   });
 

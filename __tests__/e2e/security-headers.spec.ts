@@ -113,8 +113,8 @@ for (const [host, origin] of Object.entries(hosts)) {
       expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
       const slash = await get(request, `${origin}/admin/`);
       expect([slash.status(), slash.headers().location]).toEqual([host === "nginx" ? 301 : 308, "/admin"]);
-      // Decap's bundle sits in a folder named after its version, so it may be cached for good.
-      const bundle = /src="(\/admin\/decap-cms-[\d.]+\/decap-cms\.js)"/.exec(await response.text())![1]!;
+      // Decap's bundle sits in a folder named after its version and content, so it may be cached for good.
+      const bundle = /src="(\/admin\/decap-cms-[\d.]+-[0-9a-f]{20}\/decap-cms\.js)"/.exec(await response.text())![1]!;
       expect((await get(request, `${origin}${bundle}`)).headers()["cache-control"]).toBe(IMMUTABLE);
     });
 

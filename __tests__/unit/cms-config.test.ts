@@ -149,6 +149,27 @@ describe("cmsConfig", () => {
     expect(byName.get("company")!.files![0]).toMatchObject({ media_folder: "", public_folder: "" });
   });
 
+  it("keeps every image field's pictures beside its entry, where Decap finds them with any backend", () => {
+    // Decap resolves a stored "./photo.jpg" from these options alone, to the entry's folder and the file's
+    // name (selectMediaFilePath in decap-cms-core's reducers/entries.ts), then asks the backend for that file;
+    // a media library of its own (media_library) would read pictures elsewhere.
+    for (const [name, collection] of Object.entries(collections)) {
+      if (!Object.values(collection.fields).some((f) => f.kind === "image")) continue;
+      const cms = byName.get(name)!;
+      const holder = (collection.single ? cms.files![0]! : cms) as Record<string, unknown>;
+      expect({ name, media_folder: holder.media_folder, public_folder: holder.public_folder }).toEqual({
+        name,
+        media_folder: "",
+        public_folder: "",
+      });
+      for (const field of fieldsOf(name)) {
+        expect(field).not.toHaveProperty("media_folder");
+        expect(field).not.toHaveProperty("public_folder");
+      }
+    }
+    expect(config).not.toHaveProperty("media_library");
+  });
+
   it("uses the Git backend it is given, and the local backend only where the CMS runs locally", () => {
     expect(config.backend).toEqual({ name: "github", repo: "brightcode/website", branch: "main" });
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });

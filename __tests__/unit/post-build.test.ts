@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DECAP_FIXES, fixDecap } from "../../plugins/cms/decap-fixes";
 import { writeAdmin } from "../../plugins/cms/write-admin";
 import { onPostBuild, onPreBuild, onPreInit } from "../../plugins/post-build/gatsby-node";
 
@@ -86,6 +87,55 @@ test("stops the build when Decap's bundle is no longer where the content manager
   fs.writeFileSync(path.join(decap, "package.json"), JSON.stringify({ name: "decap-cms", version: "4.0.0" }));
   fs.writeFileSync(path.join(decap, "dist/decap-cms.min.js"), "");
   expect(() => writeAdmin(site, {})).toThrow(/^Content manager: .*decap-cms\/dist has no decap-cms\.js/);
+});
+
+/** A site whose decap-cms package has `bundle` as its dist/decap-cms.js, and one chunk. */
+function fakeDecap(bundle: string) {
+  const decap = path.join(site, "node_modules/decap-cms");
+  fs.mkdirSync(path.join(decap, "dist"), { recursive: true });
+  fs.mkdirSync(path.join(site, "plugins/cms"), { recursive: true });
+  fs.writeFileSync(path.join(site, "plugins/cms/admin.js"), "");
+  fs.writeFileSync(path.join(site, "package.json"), "{}");
+  fs.writeFileSync(path.join(decap, "package.json"), JSON.stringify({ name: "decap-cms", version: "4.0.0" }));
+  fs.writeFileSync(path.join(decap, "dist/decap-cms.js"), bundle);
+  fs.writeFileSync(path.join(decap, "dist/103.decap-cms.js"), "chunk");
+  return path.join(decap, "dist/decap-cms.js");
+}
+
+test("serves Decap's bundle with the site's fixes, in a folder named after its version and content", () => {
+  const [fix] = DECAP_FIXES;
+  fakeDecap(`before;${fix!.from}after`);
+  writeAdmin(site, {});
+  const src = /src="\/admin\/(decap-cms-4\.0\.0-[0-9a-f]{20})\/decap-cms\.js"/.exec(
+    fs.readFileSync(path.join(site, "public/admin.html"), "utf8"),
+  )![1]!;
+  const served = path.join(site, "public/admin", src);
+  expect(fs.readFileSync(path.join(served, "decap-cms.js"), "utf8")).toBe(`before;${fix!.to}after`);
+  expect(fs.readFileSync(path.join(served, "103.decap-cms.js"), "utf8")).toBe("chunk");
+  // A bundle fixed otherwise is served from another folder, which no browser has cached.
+  fs.rmSync(path.join(site, "public"), { recursive: true });
+  fakeDecap(`other;${fix!.from}after`);
+  writeAdmin(site, {});
+  expect(fs.readdirSync(path.join(site, "public/admin"))).not.toContain(src);
+});
+
+test("stops the build, naming the bundle and the fix, when a fix's text is not in Decap's bundle exactly once", () => {
+  const [fix] = DECAP_FIXES;
+  const bundle = fakeDecap("a bundle of another version");
+  const message = `Content manager: ${bundle} has no single copy of the text the fix "${fix!.name}" replaces`;
+  expect(() => writeAdmin(site, {})).toThrow(`${message} (it has 0)`);
+  fakeDecap(`${fix!.from}${fix!.from}`);
+  expect(() => writeAdmin(site, {})).toThrow(`${message} (it has 2)`);
+  expect(fs.existsSync(path.join(site, "public/admin.html"))).toBe(false);
+});
+
+test("the pinned Decap's bundle takes every fix", () => {
+  const bundle = require.resolve("decap-cms/dist/decap-cms.js");
+  const fixed = fixDecap(fs.readFileSync(bundle, "utf8"), bundle);
+  for (const { from, to } of DECAP_FIXES) {
+    expect(fixed).not.toContain(from);
+    expect(fixed).toContain(to);
+  }
 });
 
 /** Runs onPreInit with FORM_ENDPOINT set to `endpoint`. */

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { collections } from "../../src/schema/collections";
 import { expectFound } from "../../lib/markup-changed";
+import { fixDecap } from "./decap-fixes";
 import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
 
 /** The collections the preview page draws (src/pages/admin/preview.tsx). */
@@ -37,17 +38,22 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join("\n")}
 `;
 
 /**
- * Writes public/admin.html and, under public/admin/, Decap's files in a folder named after its version and
- * the site's script named after its content, so every script there may be cached for good.
+ * Writes public/admin.html and, under public/admin/, Decap's files (its bundle with the site's fixes) in a
+ * folder named after its version and the fixed bundle, and the site's script named after its content, so
+ * every script there may be cached for good.
  */
 export function writeAdmin(siteDir: string, config: object) {
   const publicDir = path.join(siteDir, "public");
   const { dist, version } = decap(siteDir);
-  const decapDir = path.join(publicDir, "admin", `decap-cms-${version}`);
-  fs.mkdirSync(decapDir, { recursive: true });
   const files = fs.readdirSync(dist).filter((name) => DECAP_FILES.test(name));
   expectFound(files.includes("decap-cms.js") ? 1 : 0, "Content manager", dist, "decap-cms.js (Decap's bundle)");
+  const bundleFile = path.join(dist, "decap-cms.js");
+  const bundle = fixDecap(fs.readFileSync(bundleFile, "utf8"), bundleFile);
+  const decapFolder = `decap-cms-${version}-${contentHash(bundle)}`;
+  const decapDir = path.join(publicDir, "admin", decapFolder);
+  fs.mkdirSync(decapDir, { recursive: true });
   for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(decapDir, name));
+  fs.writeFileSync(path.join(decapDir, "decap-cms.js"), bundle);
 
   const imageFields = Object.fromEntries(
     Object.entries(collections).map(([name, c]) => [
@@ -61,7 +67,7 @@ export function writeAdmin(siteDir: string, config: object) {
   const scriptName = `cms-${contentHash(script)}.js`;
   fs.writeFileSync(path.join(publicDir, "admin", scriptName), script);
   // The site's script first: it tells Decap to wait for it (CMS_MANUAL_INIT) before Decap starts.
-  const decapScript = `/admin/decap-cms-${version}/decap-cms.js`;
+  const decapScript = `/admin/${decapFolder}/decap-cms.js`;
   fs.writeFileSync(path.join(publicDir, ADMIN_FILE), page([`/admin/${scriptName}`, decapScript]));
   return { files: files.length, version };
 }

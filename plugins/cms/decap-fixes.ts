@@ -1,0 +1,49 @@
+/**
+ * Fixes to the copy of Decap's bundle (dist/decap-cms.js) that the site serves, for bugs of decap-cms 3.16.3
+ * that no configuration or extension point reaches.
+ *
+ * An image field shows its picture through getAsset: the first call starts reading the file and returns an
+ * empty placeholder; only a call after the file is read returns the picture. The field (withFileControl.js's
+ * Image) calls it again only when it is given a new getAsset function, and decap-cms-core 3.19.1 gives the
+ * form one function per collection (EditorControl.js, stable.getBoundedAsset, memoized since "feat: optimize
+ * editor control components and widgets"), so every existing picture stayed a placeholder. Without the
+ * memoization, EditorControl, which updates when the file has been read (isLoadingAsset), hands the field a
+ * new function, and the field asks again. The grid view's cards work the same way (EntryCard.js, one function
+ * per entry), but a sorted collection's entries are new objects at every update of the store, and every
+ * collection whose cards show a picture is sorted (by order); cms.spec.ts checks both.
+ *
+ * Each fix replaces text that must occur exactly once in the bundle: after an upgrade, the build stops and
+ * names the fix that no longer applies. Check whether the new version still has the bug (cms.spec.ts
+ * shows every picture), and drop the fix or write it for the new bundle.
+ */
+import { MarkupChanged } from "../../lib/markup-changed";
+
+export interface DecapFix {
+  /** What the fix makes work, for the build's error. */
+  name: string;
+  from: string;
+  to: string;
+}
+
+export const DECAP_FIXES: DecapFix[] = [
+  {
+    name: "the form's image fields show their picture",
+    from: "getBoundedAsset:Tu()(e=>(t,n)=>{",
+    to: "getBoundedAsset:(e=>(t,n)=>{",
+  },
+];
+
+/** The bundle with every fix made; `file` names it in the error when a fix's text is not there exactly once. */
+export function fixDecap(bundle: string, file: string): string {
+  return DECAP_FIXES.reduce((text, { name, from, to }) => {
+    const found = text.split(from).length - 1;
+    if (found !== 1) {
+      throw new MarkupChanged(
+        "Content manager",
+        file,
+        `single copy of the text the fix "${name}" replaces (it has ${found})`,
+      );
+    }
+    return text.replace(from, () => to);
+  }, bundle);
+}
