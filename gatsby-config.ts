@@ -7,11 +7,6 @@ import { signIn } from "./plugins/cms/sign-in";
 // The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
 
-// Overrides the quote form's endpoint from content/company/company.md at build time (tests point it at a
-// local stand-in). It lives in siteMetadata so that a change reaches every page on the next build. (Checked
-// in plugins/post-build: Gatsby drops an error thrown while this file loads, and builds on without it.)
-const formEndpoint = process.env.FORM_ENDPOINT || null;
-
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
 // Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
 // On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
@@ -44,7 +39,7 @@ const dropCursorHand = {
 const purgeOnly = ["src/styles/global.scss", "src/components/ui/slick.scss", "react-responsive-carousel/"];
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl, formEndpoint },
+  siteMetadata: { siteUrl },
   // The spec's routes have no trailing slash (/about, not /about/).
   trailingSlash: "never",
   jsxRuntime: "automatic",

@@ -5,6 +5,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { bodyStartLine } from "./src/schema/markdown";
+import { chosenFormEndpoint } from "./src/schema/form-endpoint";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
 
@@ -36,7 +37,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(typeDefs());
-  actions.createTypes(`type SiteSiteMetadata { siteUrl: String! formEndpoint: String }`);
+  actions.createTypes(`type SiteSiteMetadata { siteUrl: String! }`);
+};
+
+// The quote form's endpoint as the site is built with it: FORM_ENDPOINT over the company's field.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Company: {
+      formEndpoint: { resolve: (source: { formEndpoint: string }) => chosenFormEndpoint(source.formEndpoint) },
+    },
+  });
 };
 
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);

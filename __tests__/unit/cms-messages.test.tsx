@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import AdminPreviewPage from "../../src/pages/admin/preview";
+import { collections } from "../../src/schema/collections";
 
 const EVIL = "https://evil.example";
 const entry = { type: "preview", collection: "projects", slug: "x", fields: { title: "PLANTED" }, images: {} };
@@ -25,6 +26,15 @@ describe("the preview page (/admin/preview)", () => {
     expect(screen.queryByText("PLANTED")).toBeNull();
     deliver({ ...entry, fields: { title: "FROM THE CMS" } }, window.location.origin);
     expect(screen.getByText("FROM THE CMS")).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(collections))("draws a %s entry only if the content model marks it for preview", (name, c) => {
+    const { container } = render(<AdminPreviewPage />);
+    deliver(
+      { ...entry, collection: name, fields: { title: "T", line1: "L1", line2: "L2", text: "X" } },
+      window.location.origin,
+    );
+    expect(container.querySelector("main")!.childElementCount > 0).toBe(c.preview === true);
   });
 
   it("says it is ready to this site's origin only", () => {

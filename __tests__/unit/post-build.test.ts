@@ -23,7 +23,7 @@ let cwd: string;
 const reporter = { panicOnBuild: jest.fn(), panic: jest.fn(), info: jest.fn() };
 const graphql = jest.fn(async () => ({
   data: {
-    site: { siteMetadata: { siteUrl: "https://www.brightcode.example", formEndpoint: null } },
+    site: { siteMetadata: { siteUrl: "https://www.brightcode.example" } },
     company: { formEndpoint: "https://formspree.io/f/abcd" },
   },
 }));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { collections } from "../../src/schema/collections";
+import { chosenFormEndpoint } from "../../src/schema/form-endpoint";
 import { typeDefs } from "../../src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
 
@@ -260,5 +261,16 @@ describe("the committed content", () => {
     expect(get("projects", "description")).toContain("Simplying Employees, Client and Project Management tasks");
     expect(get("hero", "line1")).toHaveLength(3);
     expect(get("works", "title")).toEqual(["CRM Development", "E-commerce Website Development", "Slack Integration"]);
+  });
+});
+
+describe("chosenFormEndpoint", () => {
+  it("is FORM_ENDPOINT when the build is given one, otherwise the company's field", () => {
+    const content = "https://formspree.io/f/abcdwxyz";
+    expect(chosenFormEndpoint(content, {})).toBe(content);
+    expect(chosenFormEndpoint(content, { FORM_ENDPOINT: "" })).toBe(content);
+    expect(chosenFormEndpoint(content, { FORM_ENDPOINT: "http://127.0.0.1:9201/f/quote" })).toBe(
+      "http://127.0.0.1:9201/f/quote",
+    );
   });
 });

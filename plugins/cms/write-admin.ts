@@ -8,8 +8,8 @@ import { expectFound } from "../../lib/markup-changed";
 import { fixDecap } from "./decap-fixes";
 import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
 
-/** The collections the preview page draws (src/pages/admin/preview.tsx). */
-const PREVIEWS = ["projects", "hero", "services"];
+/** The collections the preview page draws (src/pages/admin/preview.tsx), as the content model marks them. */
+const PREVIEWS = Object.keys(collections).filter((name) => collections[name]!.preview);
 
 /** The decap-cms package the site depends on: its folder and version. */
 function decap(siteDir: string) {

@@ -16,15 +16,15 @@ interface PostBuildOptions extends PluginOptions {
 }
 
 interface PostBuildData {
-  site: { siteMetadata: { siteUrl: string; formEndpoint: string | null } };
+  site: { siteMetadata: { siteUrl: string } };
   company: { formEndpoint: string } | null;
 }
 
 // Gatsby runs in the site's folder.
 const publicDir = () => path.join(process.cwd(), "public");
 
-// FORM_ENDPOINT is checked here, not where gatsby-config.ts reads it: Gatsby drops an error thrown while its
-// configuration loads, and builds on without the configuration.
+// FORM_ENDPOINT (src/schema/form-endpoint.ts chooses it over the content's) is checked before anything is
+// built, so a bad one stops the build at once with its own message.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const endpoint = process.env.FORM_ENDPOINT;
   if (endpoint && !isFormEndpoint(endpoint, true)) {
@@ -66,7 +66,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
       site {
         siteMetadata {
           siteUrl
-          formEndpoint
         }
       }
       company {
@@ -79,8 +78,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     return;
   }
   const { site, company } = result.data;
-  // The same endpoint the quote form uses (see src/hooks/use-company-info.ts).
-  const formEndpoint = site.siteMetadata.formEndpoint ?? company?.formEndpoint;
+  // The endpoint the quote form uses: FORM_ENDPOINT over the content's (src/schema/form-endpoint.ts).
+  const formEndpoint = company?.formEndpoint;
   if (!formEndpoint) {
     reporter.panicOnBuild("content/company/company.md has no formEndpoint, so the form service cannot be allowed");
     return;

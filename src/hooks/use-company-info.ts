@@ -1,14 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The company's facts from content/company/company.md (the form endpoint can be overridden at build time). */
+/** The company's facts from content/company/company.md (the form endpoint as the build chose it). */
 export function useCompanyInfo() {
   const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
     query CompanyInfo {
-      site {
-        siteMetadata {
-          formEndpoint
-        }
-      }
       company {
         name
         blurb
@@ -41,7 +36,6 @@ export function useCompanyInfo() {
   if (!data.company) throw new Error("content/company/company.md is missing");
   return {
     ...data.company,
-    formEndpoint: data.site?.siteMetadata?.formEndpoint ?? data.company.formEndpoint,
     /** The phone number as a tel: link (digits and a leading +). */
     phoneHref: `tel:${data.company.phone.replace(/[^+\d]/g, "")}`,
   };

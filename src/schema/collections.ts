@@ -3,6 +3,8 @@
  * against it, declares the GraphQL types from it, and generates the CMS's forms from it (cms-config.ts),
  * so the three never drift.
  */
+import { ROUTES } from "./routes";
+
 export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path";
 
 export interface FieldSpec {
@@ -33,6 +35,8 @@ export interface Collection {
   single?: boolean;
   /** Values of the unique field that the site's code expects to find. */
   expected?: string[];
+  /** The content manager draws an item with the site's own components (src/pages/admin/preview.tsx). */
+  preview?: true;
 }
 
 const text: FieldSpec = { kind: "text" };
@@ -76,7 +80,7 @@ export const collections: Record<string, Collection> = {
     label: "Pages",
     labelSingular: "Page",
     unique: "path",
-    expected: ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"],
+    expected: Object.values(ROUTES),
     body: "optional",
     fields: { path: { kind: "path" }, title: text, description: text },
   },
@@ -105,6 +109,7 @@ export const collections: Record<string, Collection> = {
   },
   hero: {
     type: "HeroSlide",
+    preview: true,
     label: "Hero slides",
     labelSingular: "Hero slide",
     fields: {
@@ -123,6 +128,7 @@ export const collections: Record<string, Collection> = {
   },
   services: {
     type: "Service",
+    preview: true,
     label: "Services",
     labelSingular: "Service",
     fields: { order: integer, title: text, text, icon: { kind: "image", hint: "A square image, shown 64 × 64 px." } },
@@ -135,6 +141,7 @@ export const collections: Record<string, Collection> = {
   },
   projects: {
     type: "Project",
+    preview: true,
     label: "Projects",
     labelSingular: "Project",
     fields: {

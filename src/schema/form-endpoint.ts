@@ -12,6 +12,15 @@ export const ENDPOINT_EXPECTATION =
   "the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end)";
 export const LOOPBACK_EXPECTATION = `${ENDPOINT_EXPECTATION}, or for tests the same on http://127.0.0.1 or http://localhost`;
 
+/**
+ * The endpoint the site is built with: FORM_ENDPOINT when the build is given one (the browser suite points it
+ * at its stand-in), otherwise the company's field in content/company/company.md. The one place this is
+ * decided: the GraphQL field company.formEndpoint resolves through it (gatsby-node.ts), and the page, its
+ * policy and the headers all read that field.
+ */
+export const chosenFormEndpoint = (content: string, env: NodeJS.ProcessEnv = process.env) =>
+  env.FORM_ENDPOINT || content;
+
 export function isFormEndpoint(value: unknown, loopback = false): value is string {
   if (typeof value !== "string") return false;
   return new RegExp(ENDPOINT_PATTERN).test(value) || (loopback && new RegExp(LOOPBACK_PATTERN).test(value));

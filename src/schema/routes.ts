@@ -1,0 +1,15 @@
+/**
+ * The site's pages, by address: the one list that the navigation links to, that content/pages/ must have a
+ * file for (collections.ts), and that src/pages/ implements, one file each (a unit test holds the files and
+ * their queries to it). The content manager's preview page (/admin/preview) is no page of the site.
+ */
+export const ROUTES = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  projects: "/projects",
+  contact: "/contact",
+  software: "/software",
+  terms: "/terms",
+  notFound: "/404",
+} as const;
