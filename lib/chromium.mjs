@@ -3,7 +3,7 @@
 import fs from "node:fs";
 
 // Debian's package installs /usr/bin/chromium, Ubuntu's /usr/bin/chromium-browser.
-export const chromiumPath =
+const chromiumPath =
   process.env.CHROME_PATH ??
   ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p)) ??
   "/usr/bin/chromium";

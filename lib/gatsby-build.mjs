@@ -12,7 +12,7 @@ const TAIL_LINES = 40;
 export class BuildFailed extends Error {}
 
 /** Seconds per phase, from lines such as "success Generating image thumbnails - 12.345s - 36/36 2.9/s". */
-export function parsePhases(log) {
+function parsePhases(log) {
   const phases = {};
   for (const match of log.matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s\b/gm)) {
     const [, name, seconds] = match;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
-export const SERVER_CONF = path.join(ROOT, "nginx", "server.conf");
+const SERVER_CONF = path.join(ROOT, "nginx", "server.conf");
 /** The host name nginx/server.conf serves. */
 export const SITE_HOST = "www.brightcode.example";
 
@@ -27,7 +27,7 @@ export interface ProductionNginx {
 }
 
 /** The configuration with this machine's ports, certificate and folders; everything else as committed. */
-export function localised(conf: string, ports: { http: number; https: number }, cert: string, key: string) {
+function localised(conf: string, ports: { http: number; https: number }, cert: string, key: string) {
   const replaced = conf
     .replace(/^\s*listen \[::\]:.*$/gm, "")
     .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)

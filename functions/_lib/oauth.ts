@@ -15,7 +15,7 @@ export interface Env {
 }
 
 /** The part of Cloudflare's `PagesFunction` context these functions use (its types package is not installed). */
-export interface Context {
+interface Context {
   request: Request;
   env: Env;
 }

@@ -16,7 +16,7 @@ function policy(nonce?: string): string {
   return ["default-src 'none'", ...page, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join("; ");
 }
 
-export function headers(nonce?: string, cookie?: string): Headers {
+function headers(nonce?: string, cookie?: string): Headers {
   const result = new Headers({
     ...COMMON_HEADERS,
     // The callback's address carries GitHub's code: it goes nowhere else.

@@ -8,7 +8,7 @@ import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endp
 
 
 /** Content-hashed files never change under their name; everything else must be checked on every use. */
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
@@ -16,7 +16,7 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
  * (window.opener, or the handle window.open returns). Not in COMMON_HEADERS, which the sign-in functions
  * send too: their window must keep the content manager as its opener to hand it the token.
  */
-export const OPENER_POLICY: Headers = { "Cross-Origin-Opener-Policy": "same-origin" };
+const OPENER_POLICY: Headers = { "Cross-Origin-Opener-Policy": "same-origin" };
 
 /** A page served with headers of its own instead of the site's (the CMS at /admin, its preview page). */
 export interface OwnPolicyPage {

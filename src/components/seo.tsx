@@ -56,6 +56,7 @@ export function Seo({ page, canonical = true }: SeoProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment PageSeo on Page {
     path

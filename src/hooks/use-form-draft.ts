@@ -22,7 +22,7 @@ function writeStorage(key: string, value: string | null) {
 }
 
 /** The stored draft's fields, or none when it is not a JSON object whose values are all strings. */
-export function parseDraft(raw: string | null): Draft {
+function parseDraft(raw: string | null): Draft {
   try {
     const value: unknown = JSON.parse(raw ?? "null");
     if (typeof value !== "object" || value === null || Array.isArray(value)) return {};

@@ -6,7 +6,7 @@ import { collections, type Collection, type FieldKind } from "./collections";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { markdownProblems } from "./markdown";
 
-export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
 /** What each kind of field expects, in words: build errors and the CMS's field errors both say it. */
 export const expectations: Record<FieldKind, string> = {

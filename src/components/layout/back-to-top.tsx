@@ -3,9 +3,9 @@ import { prefersReducedMotion } from "../../utils/motion";
 import { Icon } from "../ui";
 import * as styles from "./back-to-top.module.scss";
 
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
+const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-export function scrollToTop() {
+function scrollToTop() {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   // The button hides at the top, so keyboard focus moves to the start of the page.
   document.getElementById("top")?.focus({ preventScroll: true });

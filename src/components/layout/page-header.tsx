@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as styles from "./page-header.module.scss";
 
-export interface Crumb {
+interface Crumb {
   label: string;
   to?: string;
 }

@@ -44,6 +44,7 @@ export function About({ data, readMore = true }: AboutProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment AboutData on Query {
     about {

@@ -125,6 +125,7 @@ export function Hero({ data }: HeroProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment HeroData on Query {
     allHeroSlide(sort: [{ order: ASC }, { slug: ASC }]) {

@@ -106,6 +106,7 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment ProjectsData on Query {
     projectsSection: section(key: { eq: "projects" }) {

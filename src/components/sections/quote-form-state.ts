@@ -5,7 +5,7 @@ export const QUOTE_FIELDS = ["name", "email", "subject", "message"] as const;
 
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
-export type QuoteRefusal = Refusal<QuoteField>;
+type QuoteRefusal = Refusal<QuoteField>;
 
 /** Where the tab keeps what the visitor typed until the service accepts it: one draft for / and /contact. */
 export const QUOTE_DRAFT_KEY = "quote-draft";

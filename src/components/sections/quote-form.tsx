@@ -109,6 +109,7 @@ export function QuoteForm({ data }: QuoteFormProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment QuoteFormData on Query {
     quoteSection: section(key: { eq: "quote" }) {

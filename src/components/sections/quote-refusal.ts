@@ -11,9 +11,9 @@ export interface Refusal<Field extends string> {
 }
 
 /** Longer answers are not read: a refusal's reasons take a few hundred characters. */
-export const MAX_ANSWER_CHARS = 64_000;
-export const MAX_REASON_CHARS = 200;
-export const MAX_MESSAGES = 5;
+const MAX_ANSWER_CHARS = 64_000;
+const MAX_REASON_CHARS = 200;
+const MAX_MESSAGES = 5;
 
 /** One line of plain text: control and format characters and runs of space become one space. */
 function reason(value: unknown): string {

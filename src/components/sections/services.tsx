@@ -33,6 +33,7 @@ export function Services({ data }: ServicesProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment ServicesData on Query {
     servicesSection: section(key: { eq: "services" }) {

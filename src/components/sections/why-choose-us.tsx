@@ -27,6 +27,7 @@ export function WhyChooseUs({ data }: WhyChooseUsProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment WhyChooseUsData on Query {
     whySection: section(key: { eq: "why" }) {

@@ -21,6 +21,7 @@ export function SectionHeading({ id, section, level = "h2" }: SectionHeadingProp
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment SectionHeading on Section {
     label
