@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { BuildFailed, timedBuild } from "../lib/gatsby-build.mjs";
 import { computeFigures, formatReport } from "./bench/report.mjs";
 import { copySite } from "../lib/site-copy.mjs";
+import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { countProjects, projectTitles, scaleProjects } from "./bench/projects.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,6 +72,16 @@ try {
   const machine = { node: process.version, cpus: os.cpus().length };
   fs.writeFileSync(path.join(resultsDir, "figures.json"), `${JSON.stringify({ run, machine, ...figures }, null, 2)}\n`);
   process.stdout.write(`\n${formatReport(figures)}\n\nFigures: ${path.relative(root, resultsDir)}/figures.json\n`);
+  const rows = [
+    ["the site", cold1.projects, `${cold1.seconds.toFixed(1)} s`],
+    ["10× the projects", cold10.projects, `${cold10.seconds.toFixed(1)} s`],
+    ["50× the projects", cold50.projects, `${cold50.seconds.toFixed(1)} s`],
+  ];
+  writeFigures(
+    "build",
+    `${markdownTable(["Clean build", "Projects", "Time"], rows)}\n\nOne more project with its image costs ` +
+      `${figures.perProject.from10to50} s of build (10× → 50×; ${figures.perProject.from1to10} s from 1× to 10×).`,
+  );
   fs.rmSync(tmp, { recursive: true, force: true });
 } catch (error) {
   if (!(error instanceof BuildFailed)) throw error;

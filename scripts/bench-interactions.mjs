@@ -6,6 +6,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
 import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
 
@@ -239,11 +240,32 @@ async function main() {
       ),
     );
     const over = rows.filter(({ ms, pageFloor }) => ms > BAR * pageFloor);
-    console.log(
-      over.length
-        ? `Over ${BAR}× the plain button on their page: ${over.map((row) => row.control.name).join(", ")}`
-        : `Every control within ${BAR}× the plain button on its page.`,
-    );
+    const verdict = over.length
+      ? `Over ${BAR}× the plain button on their page: ${over.map((row) => row.control.name).join(", ")}`
+      : `Every control within ${BAR}× the plain button on its page.`;
+    console.log(verdict);
+    if (!args.only) {
+      const table = markdownTable(
+        ["Control", "Route", "Width", "Median", "Runs (ms)", "Plain button on its page", "× that floor"],
+        rows.map(({ control, ms, pageFloor, times }) => [
+          control.name,
+          `\`${control.path}\``,
+          `${control.width ?? 1280} px`,
+          `${ms} ms`,
+          times.join(" "),
+          `${pageFloor} ms`,
+          (ms / pageFloor).toFixed(1),
+        ]),
+        2,
+      );
+      writeFigures(
+        "interactions",
+        `${table}
+
+Median of ${runs} runs each, CPU slowed ${CPU_SLOWDOWN}×, each press the first on a fresh page; ` +
+          `the plain button on an empty page: ${empty} ms (median of ${emptyFloors.length}). ${verdict}`,
+      );
+    }
   } finally {
     await browser.close();
     process.kill(-server.pid, "SIGTERM");

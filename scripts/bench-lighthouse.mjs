@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
 import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
 
@@ -124,6 +125,22 @@ async function main() {
   );
   console.log("CSS is inlined into each page's HTML, so its bytes count in the document, not as a stylesheet.");
   fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null, 2));
+  if (!args.routes) {
+    const rows = Object.entries(summary).map(([route, f]) => [
+      `\`${route}\``,
+      ...[f.performance, f.accessibility, f.bestPractices, f.seo, `${(f.lcp / 1000).toFixed(2)} s`, f.cls],
+      ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.jsKB, f.imageKB, f.totalKB],
+    ]);
+    const header = ["Route", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "TBT range", "All 100"];
+    writeFigures(
+      "lighthouse",
+      `${markdownTable([...header, "JS KB", "Images KB", "Total KB"], rows)}
+
+The median run of ${runs} per route ` +
+        "(nginx, gzip; transfer sizes as Lighthouse counts them)" +
+        (args.compare ? `, alternating with the build in ${path.basename(path.resolve(args.compare))}.` : "."),
+    );
+  }
   console.log(`Lighthouse reports: ${path.relative(root, outDir)}/`);
 }
 
