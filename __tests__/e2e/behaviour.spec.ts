@@ -94,26 +94,35 @@ test.describe("counters", () => {
   }
 
   for (const path of ["/", "/about"]) {
-    test(`${path} counts nothing while the loading overlay covers the counters`, async ({ page }) => {
-      // What the counters show when the overlay goes: none has started, and none shows its end (the
-      // server's target) before its start; digits still hidden (the page has not run yet) are fine.
+    test(`${path} counts nothing while the loading overlay covers the counters, nor shows their end first`, async ({
+      page,
+    }) => {
+      // Every state the page commits (each could be painted): the first figure each counter shows once its
+      // digits are visible must be 0, under the overlay or not (the server's target, shown even for one frame,
+      // is the count's end before its start); and when the overlay goes, none has started. Digits still hidden
+      // (the page has not run yet) read as 0.
       await page.addInitScript(() => {
+        const seen: { first: number[]; whenUncovered?: number[] } = { first: [] };
+        Object.assign(window, { __seen: seen });
         new MutationObserver((_, observer) => {
-          if (document.readyState === "loading" || document.getElementById("spinner")) return;
-          observer.disconnect();
+          if (document.readyState === "loading") return;
           const shown = [...document.querySelectorAll("[data-testid=counter-value]")].map((el) =>
-            getComputedStyle(el).visibility === "hidden" ? 0 : Number(el.textContent),
+            getComputedStyle(el).visibility === "hidden" ? null : Number(el.textContent),
           );
-          Object.assign(window, { __whenUncovered: shown });
-        }).observe(document, { childList: true, subtree: true });
+          shown.forEach((value, i) => value !== null && (seen.first[i] ??= value));
+          if (document.getElementById("spinner")) return;
+          seen.whenUncovered ??= shown.map((value) => value ?? 0);
+          if (shown.every((_, i) => seen.first[i] !== undefined)) observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       });
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const whenUncovered = () =>
-        page.evaluate(() => (window as unknown as { __whenUncovered?: number[] }).__whenUncovered);
-      await expect.poll(whenUncovered).toEqual([0, 0, 0, 0]);
+      const seen = () =>
+        page.evaluate(() => (window as unknown as { __seen: { first: number[]; whenUncovered?: number[] } }).__seen);
+      await expect.poll(async () => (await seen()).whenUncovered).toBeDefined();
       await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
       await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
+      expect(await seen()).toEqual({ first: [0, 0, 0, 0], whenUncovered: [0, 0, 0, 0] });
     });
   }
 

@@ -5,6 +5,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense
   // boundary that hydrates on its own), so a test never meets a control that has no handler yet.
   page: async ({ page, javaScriptEnabled }, use) => {
+    // E2E_CPU_THROTTLE=<rate> slows the page's CPU that many times (Chromium's DevTools throttling), as a slow
+    // phone or a busy machine would: a test that holds only on a fast machine then fails.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

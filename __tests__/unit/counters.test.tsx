@@ -88,6 +88,16 @@ describe("Counters", () => {
     expect(frames).toHaveLength(0);
   });
 
+  it("starts the count with its first frame, however late that frame comes", () => {
+    // A busy phone, or a tab in the background (whose frames wait until it shows), paints long after the start.
+    render(<Counters data={data} />);
+    observe(true);
+    advance(3000);
+    expect(values()).toEqual([0, 0]);
+    advance(1000);
+    expect(values()).toEqual([5, 25]);
+  });
+
   it("waits while something covers the counters in view, and counts once they show", () => {
     jest.useFakeTimers({ doNotFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
     render(<Counters data={data} />);
@@ -114,6 +124,7 @@ describe("Counters", () => {
     setReducedMotion(true);
     render(<Counters data={data} />);
     expect(values()).toEqual([10, 50]);
+    for (const digits of screen.getAllByTestId("counter-value")) expect(digits).not.toHaveAttribute("data-pending");
     expect(window.IntersectionObserver).not.toHaveBeenCalled();
   });
 });

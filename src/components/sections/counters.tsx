@@ -10,7 +10,7 @@ interface CounterProps {
 }
 
 function Counter({ label, target }: CounterProps) {
-  const { ref, value, hydrated } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
+  const { ref, value, pending } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
   return (
     <div ref={ref} className={styles.counter}>
       <p className={styles.value}>
@@ -18,7 +18,7 @@ function Counter({ label, target }: CounterProps) {
             its width and place while it counts up. Until the page runs, the digits hold the target for
             readers without JavaScript and are hidden from the others, who would see the count's end
             before its start (gatsby-ssr shows them when scripts are off). */}
-        <span aria-hidden="true" data-testid="counter-value" data-pending={hydrated ? undefined : ""}>
+        <span aria-hidden="true" data-testid="counter-value" data-pending={pending ? "" : undefined}>
           {String(value).padStart(String(target).length, "\u2007")}
         </span>
         <span className="visually-hidden">{target}</span>
