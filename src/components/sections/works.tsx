@@ -47,6 +47,16 @@ export function Works({ data }: WorksProps) {
               );
             })}
           </Slider>
+          {/* Below 768 px a card is too narrow for its words: it shows its picture, and the works are read
+              here, in the cards' order. Screen readers read them in their slides (visually hidden there). */}
+          <div className={styles.caption} aria-hidden="true">
+            {works.map((work) => (
+              <div key={work.slug}>
+                <p className={styles.captionTitle}>{work.title}</p>
+                <p className={styles.captionText}>{work.text}</p>
+              </div>
+            ))}
+          </div>
         </div>
       </div>
     </section>
