@@ -6,7 +6,6 @@
 import { COMMON_HEADERS, type Headers } from "../../lib/common-headers";
 import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
 
-
 /** Content-hashed files never change under their name; everything else must be checked on every use. */
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";

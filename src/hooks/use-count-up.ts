@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../utils/motion";
-import { useHydrated } from "./use-hydrated";
 
 /** The value a counter shows `elapsed` ms after it started: linear from 0 to `target` over `duration`. */
 export function countAt(elapsed: number, target: number, duration: number): number {

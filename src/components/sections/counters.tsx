@@ -46,6 +46,7 @@ export function Counters({ data }: CountersProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment CountersData on Query {
     allCounter(sort: [{ order: ASC }, { slug: ASC }]) {

@@ -63,6 +63,7 @@ export function Works({ data }: WorksProps) {
   );
 }
 
+/** @public Gatsby reads a fragment only from an exported graphql tag. */
 export const query = graphql`
   fragment WorksData on Query {
     worksSection: section(key: { eq: "works" }) {
