@@ -26,7 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // half-parsed navbar would then move as the rest arrives (the quote button pushing the Menu toggle, links
     // re-centring). Rendering waits until <main>, which follows the header, is in the document (Chromium
     // 124+; other browsers ignore the hint).
-    // eslint-disable-next-line react/no-unknown-property -- React 18 does not list it, and renders it as written.
+    // eslint-disable-next-line react/no-unknown-property -- eslint-plugin-react does not list it; React 19 renders it as written.
     <link key="expect-content" rel="expect" href={`#${CONTENT_ID}`} blocking="render" />,
     <noscript key="no-js-styles">
       <style>{noScriptStyles}</style>

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, use, useState, type ReactNode } from "react";
 
 /** Server markup that may hydrate now: it came near the viewport, or a visitor reached into it. */
 const opened = new WeakSet<Element>();
@@ -46,15 +46,20 @@ function Gate({ selector, children }: { selector: string; children: ReactNode })
     return element && !opened.has(element) ? element : null;
   });
   if (pending) {
-    if (!waiting.has(pending)) waiting.set(pending, nearOrTouched(pending));
-    throw waiting.get(pending);
+    // use() suspends until the promise resolves, and needs the same promise on every try: one per element.
+    let near = waiting.get(pending);
+    if (!near) {
+      near = nearOrTouched(pending);
+      waiting.set(pending, near);
+    }
+    use(near);
   }
   return children;
 }
 
 /**
  * Hydrates its children only when they come within a screen of the viewport, or when a visitor points,
- * types or tabs into them. Until then the server's markup stays as it is, styled and readable: React 18
+ * types or tabs into them. Until then the server's markup stays as it is, styled and readable: React 19
  * leaves a Suspense boundary dehydrated while it suspends. A part below the fold, such as a carousel
  * whose set-up measures the layout, then costs nothing at start-up. `selector` finds the part's server
  * markup (its outermost element).
