@@ -60,6 +60,20 @@ function figures(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run, tried again (at most twice) when Lighthouse reports that it could not record the page
+ * load (NO_NAVSTART and the like, which Chromium's traces cause now and then): such a run has no figures.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} (${error.code}): ${error.message}`);
+    console.log(`${url}: ${error.code}, measuring again`);
+  }
+}
+
 const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
 
 /** Prints one route's runs and adds its median run to the summary, with how often it missed. */
@@ -94,11 +108,7 @@ async function main() {
       const rows = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [i, site] of sites.entries()) {
-          const result = await lighthouse(`${site.origin}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-          });
+          const result = await audit(`${site.origin}${route}`, chrome.port);
           const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}${i ? "-compared" : ""}-${run}.json`;
           fs.writeFileSync(path.join(outDir, name), result.report);
           rows[i].push({ run: String(run), ...figures(result.lhr) });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { MarkupChanged } from "../../lib/markup-changed";
-import { bundleLoader, dedupeModuleScripts, paintFirst } from "../../plugins/post-build/page-scripts";
+import { bundleLoader, paintFirst } from "../../plugins/post-build/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
@@ -46,32 +46,6 @@ describe("paintFirst", () => {
       /^Page scripts \(paintFirst\): contact\.html/,
     );
     expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(expected);
-  });
-});
-
-describe("dedupeModuleScripts", () => {
-  const imageScript = '<script type="module">const t=document.querySelectorAll("img[data-main-image]");</script>';
-  const listener = '<script type="module">document.body.addEventListener("load",()=>{},!0);</script>';
-
-  it("keeps the first of identical module scripts and every different one", () => {
-    const html = `<div>${listener}<img>${imageScript}</div><div><img>${imageScript}</div><img>${imageScript}`;
-    expect(dedupeModuleScripts(html, "index.html")).toBe(
-      `<div>${listener}<img>${imageScript}</div><div><img></div><img>`,
-    );
-  });
-
-  it("leaves classic scripts and scripts that differ by a character alone", () => {
-    const classic = "<script>window.a=1</script>";
-    const other = imageScript.replace("img[", "img [");
-    const html = classic + classic + imageScript + other;
-    expect(dedupeModuleScripts(html, "index.html")).toBe(html);
-  });
-
-  it("stops the build when a page has no module script of gatsby-plugin-image's", () => {
-    const changed = imageScript.replace('type="module"', 'type="module" async');
-    expect(() => dedupeModuleScripts(`<img>${changed}`, "terms.html")).toThrow(
-      /^Page scripts \(dedupeModuleScripts\): terms\.html has no gatsby-plugin-image's <script type="module">/,
-    );
   });
 });
 

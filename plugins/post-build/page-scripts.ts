@@ -1,18 +1,11 @@
 /**
- * After the build, two changes to the scripts of every page.
- *
- * Pages paint before their scripts are requested (paintFirst). Gatsby ends every page with its entry
+ * After the build, pages paint before their scripts are requested (paintFirst). Gatsby ends every page with its entry
  * bundles as `<script src async>` (stitched in from the `_gatsby-scripts` slice). Served fast, an async
  * script arrives before the first paint and runs before it, holding back the paint of markup the visitor
  * could already read; on a mid-range phone that is tens of milliseconds of blank screen on every page.
  * The bundles are replaced by a small inline loader that requests them once the first contentful paint is
  * on screen. The page works without them meanwhile, as it does with JavaScript off: links navigate and the
  * form posts. The loader is an inline script like Gatsby's own, so the Content-Security-Policy hashes it.
- *
- * gatsby-plugin-image's start-up script runs once (dedupeModuleScripts). Every image writes the same
- * inline module script, which goes through all the images of the page: the home page ran it 27 times,
- * about 200 ms of main-thread work with the CPU slowed 4×, as Lighthouse's phone is. Module scripts run in
- * order once the page is parsed, so every copy saw the same page and the first one did all the work.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -73,22 +66,11 @@ export function paintFirst(html: string, pagePath: string, file: string): string
   return before.replace(PAGE_PATH, "") + slice.replace(BUNDLE, "") + loader + html.slice(end);
 }
 
-// An inline module script, attributes and all; its text ends at the first </script.
-const MODULE_SCRIPT = /<script type="module">[\s\S]*?<\/script>/g;
-
-/** Removes every inline module script that repeats an earlier one of the page, character for character. */
-export function dedupeModuleScripts(html: string, file: string): string {
-  const seen = new Set<string>();
-  const result = html.replace(MODULE_SCRIPT, (script) => (seen.has(script) ? "" : (seen.add(script), script)));
-  expectFound(seen.size, "Page scripts (dedupeModuleScripts)", file, `gatsby-plugin-image's <script type="module">`);
-  return result;
-}
-
-/** Rewrites the pages: dedupeModuleScripts, paintFirst, and the slides without scripts (see slides.ts). */
+/** Rewrites the pages: paintFirst, and the slides without scripts (see slides.ts). */
 export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]) {
   for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    fs.writeFileSync(filePath, revealServerSlides(paintFirst(dedupeModuleScripts(html, file), pagePath, file), file));
+    fs.writeFileSync(filePath, revealServerSlides(paintFirst(html, pagePath, file), file));
   }
 }

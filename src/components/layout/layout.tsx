@@ -24,9 +24,9 @@ export function Layout({ children, spinner = false }: LayoutProps) {
       {spinner && <Spinner />}
       <TopBar />
       <SiteNavbar />
-      {/* React 19 hydrates Suspense boundaries after the rest of the page, in a render that yields to the
-          browser every few milliseconds, so the header works first and start-up has no single long render.
-          A click on a section that is not hydrated yet hydrates it first. */}
+      {/* React 19 hydrates Suspense boundaries after the rest of the page, so the header works first and
+          start-up has no single long render of the whole page. A click on a section that is not hydrated yet
+          hydrates it first. */}
       <main id={CONTENT_ID} tabIndex={-1}>
         {Children.map(children, (section) => (
           <Suspense>{section}</Suspense>
