@@ -77,7 +77,7 @@ try {
     ["10× the projects", cold10.projects, `${cold10.seconds.toFixed(1)} s`],
     ["50× the projects", cold50.projects, `${cold50.seconds.toFixed(1)} s`],
   ];
-  writeFigures(
+  await writeFigures(
     "build",
     `${markdownTable(["Clean build", "Projects", "Time"], rows)}\n\nOne more project with its image costs ` +
       `${figures.perProject.from10to50} s of build (10× → 50×; ${figures.perProject.from1to10} s from 1× to 10×).`,

@@ -258,7 +258,7 @@ async function main() {
         ]),
         2,
       );
-      writeFigures(
+      await writeFigures(
         "interactions",
         `${table}
 

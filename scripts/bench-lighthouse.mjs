@@ -142,7 +142,7 @@ async function main() {
       ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.jsKB, f.imageKB, f.totalKB],
     ]);
     const header = ["Route", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "TBT range", "All 100"];
-    writeFigures(
+    await writeFigures(
       "lighthouse",
       `${markdownTable([...header, "JS KB", "Images KB", "Total KB"], rows)}
 

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as prettier from "prettier";
 
 const DOC = path.resolve(import.meta.dirname, "..", "..", "docs", "performance.md");
 
@@ -15,8 +16,11 @@ export function markdownTable(header, rows, textColumns = 1) {
   return [header, align, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 }
 
-/** Replaces benchmark `name`'s block with `markdown`, dated and with the machine it ran on. */
-export function writeFigures(name, markdown, doc = DOC) {
+/**
+ * Replaces benchmark `name`'s block with `markdown`, dated and with the machine it ran on, and formats the
+ * file as `npm run lint` expects it.
+ */
+export async function writeFigures(name, markdown, doc = DOC) {
   const [start, end] = [`<!-- figures:${name} -->`, `<!-- /figures:${name} -->`];
   const text = fs.readFileSync(doc, "utf8");
   const from = text.indexOf(start);
@@ -25,9 +29,8 @@ export function writeFigures(name, markdown, doc = DOC) {
   const machine = `${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)} at the end`;
   const date = new Date().toISOString().slice(0, 10);
   const note = `_Written by \`npm run bench:${name}\` on ${date} (${machine}); not edited by hand._`;
-  fs.writeFileSync(
-    doc,
-    `${text.slice(0, from)}${start}\n${note}\n\n${markdown.trim()}\n${end}${text.slice(to + end.length)}`,
-  );
+  const written = `${text.slice(0, from)}${start}\n${note}\n\n${markdown.trim()}\n${end}${text.slice(to + end.length)}`;
+  const options = { ...(await prettier.resolveConfig(doc)), filepath: doc };
+  fs.writeFileSync(doc, await prettier.format(written, options));
   console.log(`Figures written to ${path.relative(process.cwd(), doc)} (${name}).`);
 }
