@@ -67,8 +67,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   }
   const frontmatter = markdown.frontmatter ?? {};
   const body = markdown.rawMarkdownBody ?? "";
-  // The body's problems name their line in the file, below the front matter.
-  const bodyLine = bodyStartLine(fs.readFileSync(file.absolutePath, "utf8"), body);
+  // The body's problems name their line in the file, below the front matter (only collections with a body).
+  const bodyLine = collection.body ? bodyStartLine(fs.readFileSync(file.absolutePath, "utf8"), body) : 1;
   const problems = validateEntry(
     collection,
     frontmatter,

@@ -6,6 +6,9 @@ import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
 // The content manager's tests: editing through the local backend, and the editorial workflow.
 const cmsSpecs = /cms(?:-workflow)?\.spec/;
 
+// Each server is asked to stop (SIGTERM), so it can clean up, before it is killed.
+const stopGently = { signal: "SIGTERM", timeout: 5_000 } as const;
+
 export default defineConfig({
   testDir: "__tests__/e2e",
   fullyParallel: true,
@@ -40,7 +43,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Lets the script stop nginx and remove its temporary folder.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      gracefulShutdown: stopGently,
     },
     {
       // Cloudflare Pages' own runtime (workerd), with its URL rules and public/_headers: what `npm run serve` runs.
@@ -48,7 +51,7 @@ export default defineConfig({
       url: `${hosts.cloudflare}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      gracefulShutdown: stopGently,
     },
     {
       // The stand-in for the form service; `npm run build:e2e` points the quote form at it.
@@ -56,7 +59,7 @@ export default defineConfig({
       url: "http://127.0.0.1:9201/",
       reuseExistingServer: !process.env.CI,
       // Stopped like the others, so an interrupted run leaves no stand-in holding the port.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      gracefulShutdown: stopGently,
     },
   ],
 });

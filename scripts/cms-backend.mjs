@@ -12,13 +12,12 @@ import { parseArgs } from "node:util";
 import express from "express";
 // A bundle Node cannot read named exports from: its functions are properties of the default export.
 import decap from "decap-server/dist/middlewares.js";
+import { LOOPBACK_ADDRESSES, MISSING_ADDRESS } from "./cms/start-up.mjs";
 
 // The names a browser on this machine addresses it by. A rebinding page's requests carry its own name.
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 // decap-server's CORS rule only hides answers from other pages; it does not stop a save from being made.
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-// Addresses a machine may lack (no IPv6).
-const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
 
 /** Refuses, before decap-server sees it, a request not addressed to this machine or sent by another site's page. */
 function thisMachineOnly(request, response, next) {
@@ -74,10 +73,13 @@ try {
 
   let port = asked;
   try {
-    port = await listen(http.createServer(app), asked, "127.0.0.1");
-    await listen(http.createServer(app), port, "::1").catch((error) => {
-      if (!MISSING_ADDRESS.has(error.code)) throw error;
-    });
+    // The first address takes the port (a free one for --port 0); the others, which a machine may lack, follow.
+    const [first, ...others] = LOOPBACK_ADDRESSES;
+    port = await listen(http.createServer(app), asked, first);
+    for (const address of others)
+      await listen(http.createServer(app), port, address).catch((error) => {
+        if (!MISSING_ADDRESS.has(error.code)) throw error;
+      });
   } catch (error) {
     if (error.code === "EADDRINUSE") throw new Error(`port ${port} is in use: stop what runs there, or choose another`);
     throw error;

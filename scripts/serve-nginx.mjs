@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nginxConf, quoteNginxPath } from "../lib/nginx-conf.mjs";
 
 const siteArg = process.argv.indexOf("--site");
 const root =
@@ -46,31 +47,21 @@ await new Promise((resolve) => {
 // Everything nginx writes (pid, temp files) goes to a fresh folder, so it runs without root and never
 // touches a system nginx.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-nginx-"));
-const quote = (p) => (/["\\$]/.test(p) ? fail(`cannot use the path ${p} in nginx configuration`) : `"${p}"`);
-const conf = `
-daemon off;
-# As root, workers would switch to "nobody", who may not be able to read a checkout under /root.
-${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-pid ${quote(path.join(dir, "nginx.pid"))};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${quote(path.join(dir, t))};`).join("\n  ")}
-
-  # nginx/server.conf's HTTPS server, on a local address without TLS.
+let conf;
+try {
+  conf = nginxConf(
+    dir,
+    `  # nginx/server.conf's HTTPS server, on a local address without TLS.
   server {
     listen 127.0.0.1:${port};
-    root ${quote(publicDir)};
-    include ${quote(settings)};
-    include ${quote(include)};
-  }
+    root ${quoteNginxPath(publicDir)};
+    include ${quoteNginxPath(settings)};
+    include ${quoteNginxPath(include)};
+  }`,
+  );
+} catch (error) {
+  fail(error.message);
 }
-`;
 const confFile = path.join(dir, "nginx.conf");
 fs.writeFileSync(confFile, conf);
 

@@ -38,7 +38,7 @@ export const imageFields = cmsConfig({
 });
 
 /** Decap's collections whose cards show a picture in the grid view: it takes a field named image for it. */
-export const gridCollections = ["projects", "hero", "works"];
+export const gridCollections = [...new Set(imageFields.filter((f) => f.name === "image").map((f) => f.collection))];
 
 /** The size of the picture an entry's image field names, read from the file beside the Markdown in `site`. */
 export async function pictureSize(site: string, collection: string, slug: string, field: string) {

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { expect, expectConsole, test } from "./fixtures";
+import { fakeGitHubApi, type GitHubApiCalls } from "./github-api";
 import {
   APP_TOKEN,
   CLIENT_ID,
@@ -17,43 +18,14 @@ import {
   TOKEN,
   type StandIn,
 } from "./github-stand-in";
-import { cmsBackend, hosts, signInHosts } from "./hosts";
+import { hosts, signInHosts } from "./hosts";
 
 const site = signInHosts.site;
-const repo = "brightcode/website";
 
 let standIn: StandIn;
 let server: ChildProcess;
-/** The Authorization header of each of Decap's calls to GitHub's API in the current test. */
-let authorizations: string[];
-
-/** Decap's calls to GitHub's API, answered as for an editor with write access to an empty repository. */
-async function fakeGitHubApi(context: BrowserContext) {
-  authorizations = [];
-  const json = (body: unknown) => ({
-    status: 200,
-    contentType: "application/json; charset=utf-8",
-    headers: { "Access-Control-Allow-Origin": "*" },
-    body: JSON.stringify(body),
-  });
-  await context.route("https://api.github.com/**", (route) => {
-    const request = route.request();
-    authorizations.push(request.headers().authorization ?? "");
-    const { pathname } = new URL(request.url());
-    if (pathname === "/user") return route.fulfill(json({ login: "editor", name: "Ed Itor" }));
-    if (pathname === `/repos/${repo}`) {
-      return route.fulfill(json({ full_name: repo, owner: { login: "brightcode" }, permissions: { push: true } }));
-    }
-    if (pathname.startsWith(`/repos/${repo}/git/trees/`)) return route.fulfill(json({ tree: [], truncated: false }));
-    return route.fulfill({ ...json({ message: "Not Found" }), status: 404 });
-  });
-  await context.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill(json({ components: [{ name: "API Requests", status: "operational" }] })),
-  );
-  // On 127.0.0.1 Decap first looks for its local backend (build:e2e names one for cms.spec.ts): here
-  // something else answers, as on the live site, where Decap never looks, so it signs in with GitHub.
-  await context.route(`${cmsBackend}/**`, (route) => route.fulfill(json({})));
-}
+/** What reached the fake GitHub API in the current test. */
+let github: GitHubApiCalls;
 
 /** Every window the test opens fails it on a console error or warning, as the CMS page's does. */
 function watchWindows(context: BrowserContext, problems: string[]) {
@@ -148,7 +120,7 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
   test.beforeEach(async ({ context, consoleProblems }) => {
     standIn.reset();
     watchWindows(context, consoleProblems);
-    await fakeGitHubApi(context);
+    github = await fakeGitHubApi(context);
   });
 
   test("Login with GitHub signs the CMS in with the token from GitHub's token endpoint", async ({ page, context }) => {
@@ -182,8 +154,8 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     await closed(popup);
     // Signed in: Decap lists the collections and calls GitHub's API with the stand-in's token.
     await expect(page.getByRole("link", { name: "Projects" })).toBeVisible();
-    expect(authorizations.length).toBeGreaterThan(0);
-    expect(new Set(authorizations)).toEqual(new Set([`token ${TOKEN}`]));
+    expect(github.authorizations.length).toBeGreaterThan(0);
+    expect(new Set(github.authorizations)).toEqual(new Set([`token ${TOKEN}`]));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}").token)).toBe(TOKEN);
 
     // The code went back to GitHub server-side, with the secret and the verifier, which no browser request carried.
@@ -254,7 +226,7 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     await answer(popup, "Authorize");
     await closed(popup);
     await expect(page.getByRole("link", { name: "Projects" })).toBeVisible();
-    expect(new Set(authorizations)).toEqual(new Set([`token ${APP_TOKEN}`]));
+    expect(new Set(github.authorizations)).toEqual(new Set([`token ${APP_TOKEN}`]));
     const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
     expect(heard.filter((message) => message.includes(APP_TOKEN))).toHaveLength(1);
     const storage = await page.evaluate(

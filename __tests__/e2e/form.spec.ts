@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
+import { FORM_ENDPOINT, FORM_SERVICE } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-
-const SERVICE = "http://127.0.0.1:9201";
-const ENDPOINT = `${SERVICE}/f/quote`;
 
 interface Received {
   path: string;
@@ -14,8 +12,8 @@ interface Received {
 
 async function service(request: APIRequestContext, mode?: string): Promise<Received[]> {
   const response = mode
-    ? await request.post(`${SERVICE}/__control?mode=${mode}&reset=1`)
-    : await request.get(`${SERVICE}/__control`);
+    ? await request.post(`${FORM_SERVICE}/__control?mode=${mode}&reset=1`)
+    : await request.get(`${FORM_SERVICE}/__control`);
   return response.json();
 }
 
@@ -84,7 +82,7 @@ test("the message box is 200 px high, every field has a label, and the form post
   for (const path of ["/", "/contact"]) {
     await page.goto(path);
     const form = page.locator("form[method=POST]");
-    await expect(form).toHaveAttribute("action", ENDPOINT);
+    await expect(form).toHaveAttribute("action", FORM_ENDPOINT);
     await expect(form.locator("textarea[name=message]")).toHaveCSS("height", "200px");
     await expect(form.getByLabel("Your Name")).toHaveAttribute("name", "name");
     await expect(form.getByLabel("Your Email")).toHaveAttribute("type", "email");
@@ -174,8 +172,8 @@ test.describe("sending a quote request", { tag: "@once" }, () => {
   test("the page's Content-Security-Policy lets the form reach its endpoint", async ({ page, request }) => {
     const response = await page.goto("/contact");
     const policy = response?.headers()["content-security-policy"] ?? "";
-    expect(policy).toContain(`connect-src 'self' ${ENDPOINT};`);
-    expect(policy).toContain(`form-action 'self' ${ENDPOINT};`);
+    expect(policy).toContain(`connect-src 'self' ${FORM_ENDPOINT};`);
+    expect(policy).toContain(`form-action 'self' ${FORM_ENDPOINT};`);
     await fill(page);
     await sendButton(page).click();
     await expect(page.getByTestId("quote-status")).toHaveText(/Thank you!/);

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { nginxConf } from "../../lib/nginx-conf.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SERVER_CONF = path.join(ROOT, "nginx", "server.conf");
@@ -51,21 +52,7 @@ export async function startProductionNginx(): Promise<ProductionNginx> {
   const ports = { http: await freePort(), https: await freePort() };
   const conf = path.join(dir, "nginx.conf");
   const server = localised(fs.readFileSync(SERVER_CONF, "utf8"), ports, cert, key);
-  fs.writeFileSync(
-    conf,
-    [
-      "daemon off;",
-      process.getuid?.() === 0 ? "user root;" : "",
-      `pid ${dir}/nginx.pid;`,
-      "error_log stderr warn;",
-      "events {}",
-      "http {",
-      "include /etc/nginx/mime.types;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`),
-      server,
-      "}",
-    ].join("\n"),
-  );
+  fs.writeFileSync(conf, nginxConf(dir, server));
   const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
   const check = spawnSync(nginx, ["-t", "-e", "stderr", "-p", dir, "-c", conf], { encoding: "utf8" });
   if (!check.stderr.includes("test is successful"))

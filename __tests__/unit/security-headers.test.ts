@@ -10,6 +10,7 @@ import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
 import { COMMON_HEADERS } from "../../lib/common-headers";
+import { adminHeaders } from "../../plugins/cms/policy";
 import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
@@ -55,7 +56,11 @@ describe("writeSecurityHeaders", () => {
         {
           path: "/admin",
           file: "admin.html",
-          headers: { "Content-Security-Policy": adminPolicy, "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
+          // The content manager's own opener policy (plugins/cms/policy.ts), with a policy of the test's.
+          headers: {
+            "Content-Security-Policy": adminPolicy,
+            "Cross-Origin-Opener-Policy": adminHeaders(null)["Cross-Origin-Opener-Policy"],
+          },
         },
         { path: "/admin/preview", file: "admin/preview.html" },
       ],

@@ -21,7 +21,9 @@ interface Context {
 }
 export type PagesFunction = (context: Context) => Response | Promise<Response>;
 
-export const CALLBACK_PATH = "/api/callback";
+const CALLBACK_PATH = "/api/callback";
+/** Where GitHub sends the editor back: the authorize request and the token exchange must name it alike. */
+export const callbackUrl = (origin: string) => `${origin}${CALLBACK_PATH}`;
 /** What Decap's GitHub backend asks for: `repo` by default, `public_repo` with open authoring (a GitHub App
  * ignores it: its permissions are set in its settings). */
 export const SCOPES = ["repo", "public_repo"];
@@ -73,7 +75,7 @@ export async function codeChallenge(verifier: string): Promise<string> {
 }
 
 /** A sign-in in progress: the state GitHub must send back, and the verifier that only the site's functions see. */
-export interface SignIn {
+interface SignIn {
   state: string;
   verifier: string;
 }
@@ -113,7 +115,7 @@ export function sameState(a: string, b: string): boolean {
 /** How long GitHub's token endpoint has to answer before the sign-in says GitHub could not be reached. */
 export const TOKEN_TIMEOUT_MS = 10_000;
 
-export type Exchange = { token: string } | { unreachable: true } | { error: string; description?: string };
+type Exchange = { token: string } | { unreachable: true } | { error: string; description?: string };
 
 /**
  * Trades GitHub's one-time code for a token, server to server, with the app's secret and the PKCE verifier.

@@ -5,7 +5,7 @@
  */
 import { guarded } from "../_lib/guard";
 import {
-  CALLBACK_PATH,
+  callbackUrl,
   codeChallenge,
   githubOrigin,
   newSecret,
@@ -38,7 +38,7 @@ export const onRequestGet: PagesFunction = guarded(async ({ request, env }) => {
   const authorize = new URL("/login/oauth/authorize", githubOrigin(env));
   authorize.search = new URLSearchParams({
     client_id: app.clientId,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    redirect_uri: callbackUrl(origin),
     scope,
     state: signIn.state,
     code_challenge: await codeChallenge(signIn.verifier),

@@ -6,7 +6,7 @@
  */
 import { guarded } from "../_lib/guard";
 import {
-  CALLBACK_PATH,
+  callbackUrl,
   clearedSignInCookie,
   exchangeCode,
   oauthApp,
@@ -32,7 +32,7 @@ async function outcome(request: Request, env: Env): Promise<Outcome> {
   const code = searchParams.get("code");
   if (!code) return githubError("missing_code", "the answer had no code");
 
-  const redirectUri = `${origin}${CALLBACK_PATH}`;
+  const redirectUri = callbackUrl(origin);
   const exchange = await exchangeCode(env, app, { code, verifier: signIn.verifier, redirectUri });
   if ("token" in exchange) return signedIn(exchange.token, origin);
   return "unreachable" in exchange ? unreachable() : githubError(exchange.error, exchange.description);

@@ -18,7 +18,7 @@
  */
 import { MarkupChanged } from "../../lib/markup-changed";
 
-export interface DecapFix {
+interface DecapFix {
   /** What the fix makes work, for the build's error. */
   name: string;
   from: string;

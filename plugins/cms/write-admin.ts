@@ -52,7 +52,10 @@ export function writeAdmin(siteDir: string, config: object) {
   const decapFolder = `decap-cms-${version}-${contentHash(bundle)}`;
   const decapDir = path.join(publicDir, "admin", decapFolder);
   fs.mkdirSync(decapDir, { recursive: true });
-  for (const name of files) fs.copyFileSync(path.join(dist, name), path.join(decapDir, name));
+  // Decap's chunks as they are; its bundle as fixed.
+  for (const name of files) {
+    if (name !== "decap-cms.js") fs.copyFileSync(path.join(dist, name), path.join(decapDir, name));
+  }
   fs.writeFileSync(path.join(decapDir, "decap-cms.js"), bundle);
 
   const imageFields = Object.fromEntries(

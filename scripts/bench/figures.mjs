@@ -20,7 +20,8 @@ export function markdownTable(header, rows, textColumns = 1) {
  * Replaces benchmark `name`'s block with `markdown`, dated and with the machine it ran on, and formats the
  * file as `npm run lint` expects it.
  */
-export async function writeFigures(name, markdown, doc = DOC) {
+export async function writeFigures(name, markdown) {
+  const doc = DOC;
   const [start, end] = [`<!-- figures:${name} -->`, `<!-- /figures:${name} -->`];
   const text = fs.readFileSync(doc, "utf8");
   const from = text.indexOf(start);

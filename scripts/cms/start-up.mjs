@@ -39,10 +39,10 @@ export function cmsCommands({ root, site, backend, env }) {
 }
 
 // Where the servers will listen: gatsby develop on "localhost" (127.0.0.1 or ::1, whichever the system
-// names first), the local backend on both. A port is free only if both can bind.
-const HOSTS = ["127.0.0.1", "::1"];
+// names first), the local backend (scripts/cms-backend.mjs) on both. A port is free only if both can bind.
+export const LOOPBACK_ADDRESSES = ["127.0.0.1", "::1"];
 // Addresses a machine may lack (no IPv6): nothing can be listening there either.
-const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
+export const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
 const SEARCH = 20;
 
 function canListen(port, host) {
@@ -59,7 +59,7 @@ function canListen(port, host) {
 
 /** Whether nothing listens on `port` at any address the servers bind. */
 export async function isFree(port) {
-  for (const host of HOSTS) if (!(await canListen(port, host))) return false;
+  for (const host of LOOPBACK_ADDRESSES) if (!(await canListen(port, host))) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageHeader } from "../components/layout/page-header";
 import { Seo } from "../components/seo";
+import { ROUTES } from "../schema/routes";
 
 const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => (
   <Layout>
@@ -9,7 +10,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => (
     <div className="section container text-center">
       {/* Markdown rendered at build time from content/pages/not-found.md */}
       <div className="prose mx-auto" dangerouslySetInnerHTML={{ __html: data.page?.html ?? "" }} />
-      <Link to="/" className="btn btn-primary mt-3">
+      <Link to={ROUTES.home} className="btn btn-primary mt-3">
         Go to the home page
       </Link>
     </div>

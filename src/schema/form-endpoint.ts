@@ -21,7 +21,10 @@ export const LOOPBACK_EXPECTATION = `${ENDPOINT_EXPECTATION}, or for tests the s
 export const chosenFormEndpoint = (content: string, env: NodeJS.ProcessEnv = process.env) =>
   env.FORM_ENDPOINT || content;
 
+const endpoint = new RegExp(ENDPOINT_PATTERN);
+const loopbackEndpoint = new RegExp(LOOPBACK_PATTERN);
+
 export function isFormEndpoint(value: unknown, loopback = false): value is string {
   if (typeof value !== "string") return false;
-  return new RegExp(ENDPOINT_PATTERN).test(value) || (loopback && new RegExp(LOOPBACK_PATTERN).test(value));
+  return endpoint.test(value) || (loopback && loopbackEndpoint.test(value));
 }

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { quickLinks } from "../../data/navigation";
 import { useCompanyInfo } from "../../hooks/use-company-info";
+import { ROUTES } from "../../schema/routes";
 import { ExternalLink, Icon } from "../ui";
 import { Brand } from "./brand";
 import * as styles from "./footer.module.scss";
@@ -60,7 +61,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container d-md-flex justify-content-between text-center gap-3">
           <p>
-            &copy; <Link to="/">{company.name}</Link>, All Rights Reserved.
+            &copy; <Link to={ROUTES.home}>{company.name}</Link>, All Rights Reserved.
           </p>
           <p>
             Designed By <ExternalLink href={company.creditUrl}>{company.creditName}</ExternalLink>

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { ROUTES } from "../../schema/routes";
 import * as styles from "./page-header.module.scss";
 
 interface Crumb {
@@ -13,7 +14,7 @@ interface PageHeaderProps {
 }
 
 /** The page's title (its h1) and breadcrumb. */
-export function PageHeader({ title, trail = [{ label: "Home", to: "/" }] }: PageHeaderProps) {
+export function PageHeader({ title, trail = [{ label: "Home", to: ROUTES.home }] }: PageHeaderProps) {
   return (
     <header className={styles.header} data-section="page-header">
       <div className="container">

@@ -1,5 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ROUTES } from "../../schema/routes";
 import * as styles from "./about.module.scss";
 
 interface AboutProps {
@@ -24,7 +25,7 @@ export function About({ data, readMore = true }: AboutProps) {
             {/* Markdown rendered at build time from content/about/about.md */}
             <div className={styles.text} dangerouslySetInnerHTML={{ __html: about.html }} />
             {readMore && (
-              <Link to="/about" className="btn btn-primary mt-2">
+              <Link to={ROUTES.about} className="btn btn-primary mt-2">
                 Read More<span className="visually-hidden"> about us</span>
               </Link>
             )}
