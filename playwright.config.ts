@@ -1,6 +1,6 @@
 // Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
 import { defineConfig } from "@playwright/test";
-import { hosts } from "./__tests__/e2e/hosts";
+import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts";
 import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
 
 // The content manager's tests: editing through the local backend, and the editorial workflow.
@@ -56,7 +56,7 @@ export default defineConfig({
     {
       // The stand-in for the form service; `npm run build:e2e` points the quote form at it.
       command: "node __tests__/e2e/form-service.mjs",
-      url: "http://127.0.0.1:9201/",
+      url: `${FORM_SERVICE}/`,
       reuseExistingServer: !process.env.CI,
       // Stopped like the others, so an interrupted run leaves no stand-in holding the port.
       gracefulShutdown: stopGently,

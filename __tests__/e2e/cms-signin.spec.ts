@@ -282,7 +282,9 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     // The browser says why the window's handshake reached nobody.
     expectConsole(
       consoleProblems,
-      /target origin provided \('http:\/\/127\.0\.0\.1:9104'\) does not match the recipient/,
+      new RegExp(
+        `target origin provided \\('${signInHosts.site.replaceAll(".", "\\.")}'\\) does not match the recipient`,
+      ),
     );
   });
 

@@ -2,9 +2,10 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { routes } from "./fixtures";
+import { FORM_SERVICE } from "./hosts";
 
 /** The browser suite's form service stand-in (form-service.mjs), and the form the site is built with. */
-export const FORM_SERVICE = "http://127.0.0.1:9201";
+export { FORM_SERVICE };
 export const FORM_ENDPOINT = `${FORM_SERVICE}/f/quote`;
 
 /** Every built page's address: the routes, and the 404 page's own. */
