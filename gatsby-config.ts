@@ -3,9 +3,9 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
 import { signIn } from "./plugins/cms/sign-in";
+import { siteUrlFrom } from "./src/schema/site-url";
 
-// The public address the site is deployed at; canonical URLs, Open Graph and the sitemap use it.
-const siteUrl = (process.env.SITE_URL ?? "https://www.brightcode.example").replace(/\/$/, "");
+const siteUrl = siteUrlFrom(process.env);
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
 // Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).

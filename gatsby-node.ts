@@ -4,8 +4,10 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
+import { htmlAddressProblems } from "./src/schema/links";
 import { bodyStartLine } from "./src/schema/markdown";
 import { chosenFormEndpoint } from "./src/schema/form-endpoint";
+import { siteUrlFrom } from "./src/schema/site-url";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
 
@@ -50,6 +52,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);
+const site = siteUrlFrom(process.env);
+// Files already refused, so the check of the published HTML below does not name their problems twice.
+const refusedFiles = new Set<string>();
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
@@ -75,8 +80,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     body,
     (image) => fs.existsSync(path.resolve(file.dir, image)),
     bodyLine,
+    site,
   );
   if (problems.length > 0) {
+    refusedFiles.add(file.absolutePath);
     reporter.panicOnBuild(formatProblems(contentPath(file), problems));
     return;
   }
@@ -94,8 +101,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
 };
 
-// Runs once every node exists, so it sees whole collections (duplicates, missing files, shared orders).
-export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporter }) => {
+interface PublishedMarkdown {
+  allMarkdownRemark: { nodes: { html: string | null; fileAbsolutePath: string | null }[] };
+}
+
+// Runs once every node exists, so it sees whole collections (duplicates, missing files, shared orders), and
+// the HTML gatsby-transformer-remark publishes for each text: the addresses in it are judged once more, as
+// published, in case the renderer ever writes one that the check of the text above did not see.
+export const createPages: GatsbyNode["createPages"] = async ({ getNodesByType, graphql, reporter }) => {
   const problems = Object.entries(collections).flatMap(([name, collection]) => {
     const entries: Entry[] = getNodesByType(collection.type).map((node) => ({
       file: String(node.sourceFile),
@@ -105,4 +118,21 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, reporte
     return validateCollection(name, entries);
   });
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
+
+  const published = await graphql<PublishedMarkdown>(`
+    query PublishedMarkdown {
+      allMarkdownRemark {
+        nodes {
+          html
+          fileAbsolutePath
+        }
+      }
+    }
+  `);
+  for (const { html, fileAbsolutePath: file } of published.data?.allMarkdownRemark.nodes ?? []) {
+    if (!file || refusedFiles.has(file)) continue;
+    const found = htmlAddressProblems(html ?? "", site).map((problem) => `its published HTML holds ${problem}`);
+    if (found.length > 0) reporter.panicOnBuild(formatProblems(path.relative(process.cwd(), file), found));
+  }
+  if (published.errors) reporter.panicOnBuild(`Checking the published Markdown: ${String(published.errors)}`);
 };

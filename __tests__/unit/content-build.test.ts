@@ -45,20 +45,29 @@ test("gatsby build fails on `order: first`, naming the file, the field and what 
   }
 }, 300_000);
 
-test("gatsby build fails on HTML in the terms, naming the file, the line and what to do", () => {
+test("gatsby build fails on HTML and hostile links in the terms, naming the file, each line and what to do", () => {
   const dir = copy();
   try {
-    // The redirect an editor (or a pull request) could plant at the end of the terms.
+    // What an editor (or a pull request) could plant at the end of the terms: a redirect, a link that the
+    // renderer's percent-encoding turns into script (javascript://%5B%0A…), and a link that starts a sign-in.
     const terms = path.join(dir, "content/pages/terms.md");
     const meta = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
-    const edited = `${fs.readFileSync(terms, "utf8")}\n${meta}\n`;
+    const script = "Read the [full terms](javascript://[%0Aalert(document.domain)).";
+    const signIn = "Editors, [sign in here](/api/auth?provider=github).";
+    const edited = `${fs.readFileSync(terms, "utf8")}\n${meta}\n\n${script}\n\n${signIn}\n`;
     fs.writeFileSync(terms, edited);
-    const line = edited.split("\n").indexOf(meta) + 1;
+    const line = (text: string) => edited.split("\n").indexOf(text) + 1;
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
-    expect(line).toBeGreaterThan(30);
+    expect(line(meta)).toBeGreaterThan(30);
     expect(output).toContain(
-      `Invalid content in content/pages/terms.md: - line ${line}: HTML is not allowed: ${meta}; Markdown has no equivalent: remove it`,
+      `Invalid content in content/pages/terms.md: - line ${line(meta)}: HTML is not allowed: ${meta}; Markdown has no equivalent: remove it`,
+    );
+    expect(output).toContain(
+      `- line ${line(script)}: the link to "javascript://[%0Aalert(document.domain)" cannot be read as a web address`,
+    );
+    expect(output).toContain(
+      `- line ${line(signIn)}: the link to "/api/auth?provider=github" leads into the site's functions`,
     );
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
   } finally {

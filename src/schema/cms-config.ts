@@ -4,7 +4,7 @@
  * refuses what the build would reject.
  */
 import { collections, type Collection, type FieldSpec } from "./collections";
-import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown";
+import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown-pattern";
 import { expectations, patterns } from "./validate";
 
 export interface CmsBackend {

@@ -1,33 +1,34 @@
 /**
  * The text below the front matter is Markdown and nothing else: no HTML (a <meta> refresh, a <form>, an
  * <iframe> would run, navigate or post on the live site), and links that go only to web, mail and phone
- * addresses or to paths on this site. The build parses it as gatsby-transformer-remark does, so it refuses
- * exactly what the site would render; the CMS's text field checks a pattern that refuses at least as much.
+ * addresses or to pages of this site. The build renders it as gatsby-transformer-remark does and judges
+ * every address in that HTML as a browser reads it (links.ts); the CMS's text field checks a pattern that
+ * refuses at least as much.
  */
+import toHast from "mdast-util-to-hast";
+import toHtml from "hast-util-to-html";
 import remarkFootnotes from "remark-footnotes";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
+import { addressProblem, ANY_SITE, publishedAddresses } from "./links";
 
-/** The mdast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
+/** The mdast and hast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
 interface MdNode {
   type: string;
   value?: string;
   url?: string;
-  position?: { start: { line: number } };
+  identifier?: string;
+  tagName?: string;
+  position?: { start: { line: number; offset?: number } };
   children?: MdNode[];
 }
 
-// gatsby-transformer-remark's parser, at its versions (pinned in package.json): remark-parse, GFM, and footnotes
-// with inline notes, which change the parse: `[^1]: [x](javascript:…)` is a footnote with a link, not a link
-// definition.
+// gatsby-transformer-remark's parser and renderer, at its versions (pinned in package.json): remark-parse, GFM,
+// and footnotes with inline notes, which change the parse (`[^1]: [x](javascript:…)` is a footnote with a
+// link, not a link definition); then mdast-util-to-hast and hast-util-to-html, with HTML let through as it does.
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
-
-const ALLOWED_SCHEMES = ["https:", "http:", "mailto:", "tel:"];
-// Any page of the site: a path resolves to the site's own scheme, https.
-const BASE = "https://site.invalid/page";
-const LINK_EXPECTATION =
-  "expected an address starting with https://, http://, mailto: or tel:, or a path on this site such as /about";
+const RENDER = { allowDangerousHtml: true };
 
 /** What to write instead of an HTML element that Markdown can express. */
 const markdownFor: Record<string, string> = {
@@ -83,72 +84,89 @@ function* htmlPieces(value: string, line: number) {
     };
 }
 
-/**
- * Why a link's address is refused, or null. Decided as a browser reads the address: relative to this site,
- * with tabs and line breaks removed and leading spaces and control characters ignored (WHATWG URL parsing).
- */
-function linkProblem(url: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
-  // //host and \\host look like paths but lead to another site: a link elsewhere says so with https://.
-  if (/^[\\/]{2}/.test(cleaned)) return "leaves the site without saying so; expected the full address, https://…";
-  // An address the browser cannot parse (GFM makes http://www..x of "www..x") leads nowhere: a dead link.
-  const protocol = URL.canParse(url, BASE) ? new URL(url, BASE).protocol : "https:";
-  return ALLOWED_SCHEMES.includes(protocol) ? null : `is not allowed; ${LINK_EXPECTATION}`;
-}
-
 const linkWords: Record<string, string> = {
   link: "the link to",
   image: "the image at",
   definition: "the link definition of",
 };
+const REFERENCES: Record<string, string> = { linkReference: "link", imageReference: "image" };
 
 /**
  * Problems with a Markdown text, each starting with the line of the file it is on; `firstLine` is the file's
- * line the text starts on (below the front matter).
+ * line the text starts on (below the front matter); `site` the address the site is published at.
+ *
+ * Every address is judged twice, and either refuses it: as written in the Markdown (what the editor meant), and
+ * as the rendered HTML carries it (what a browser follows: the renderer percent-encodes, so an address the
+ * Markdown's idea of it could not parse may become one that runs).
  */
-export function markdownProblems(body: string, firstLine = 1): string[] {
-  const problems: string[] = [];
+export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): string[] {
+  const problems: { line: number; text: string }[] = [];
   const seen = new Set<string>();
+  const lineOf = (node: MdNode) => firstLine + (node.position?.start.line ?? 1) - 1;
+  const tree = parser.parse(body) as MdNode;
+
+  // Where each rendered link came from: its own node, or for a reference the definition it uses (the first).
+  const definitions = new Map<string, MdNode>();
+  const sources = new Map<number, MdNode>();
+  const refused = new Set<MdNode>();
+  const collect = (node: MdNode) => {
+    if (node.type === "definition" && !definitions.has(node.identifier!)) definitions.set(node.identifier!, node);
+    node.children?.forEach(collect);
+  };
+  collect(tree);
+
   const visit = (node: MdNode) => {
-    const line = firstLine + (node.position?.start.line ?? 1) - 1;
+    const line = lineOf(node);
     if (node.type === "html") {
       for (const { key, problem } of htmlPieces(node.value ?? "", line)) {
-        if (!seen.has(key)) problems.push(problem);
+        if (!seen.has(key)) problems.push({ line, text: problem });
         seen.add(key);
       }
     }
+    const source = REFERENCES[node.type] ? definitions.get(node.identifier!) : linkWords[node.type] ? node : undefined;
+    if (source && node.position?.start.offset !== undefined) sources.set(node.position.start.offset, source);
     const words = linkWords[node.type];
     if (words && node.url !== undefined) {
-      const problem = linkProblem(node.url);
-      if (problem) problems.push(`line ${line}: ${words} ${JSON.stringify(node.url)} ${problem}`);
+      const problem = addressProblem(node.url, site);
+      if (problem) {
+        problems.push({ line, text: `line ${line}: ${words} ${JSON.stringify(node.url)} ${problem}` });
+        refused.add(node);
+      }
     }
     node.children?.forEach(visit);
   };
-  visit(parser.parse(body) as MdNode);
-  return problems;
+  visit(tree);
+
+  // The renderer's own output, each element's addresses read back as a browser parses them.
+  const rendered = (node: MdNode, inherited: MdNode | undefined) => {
+    const source = sources.get(node.position?.start.offset ?? -1) ?? inherited;
+    if (node.type === "element" && !(source && refused.has(source))) {
+      const html = toHtml({ ...node, children: [] } as Parameters<typeof toHtml>[0], RENDER);
+      for (const { value } of publishedAddresses(html)) {
+        const problem = addressProblem(value, site);
+        if (!problem) continue;
+        const line = source ? lineOf(source) : firstLine;
+        const written =
+          source?.url !== undefined ? `${linkWords[source.type]} ${JSON.stringify(source.url)}` : "a link";
+        problems.push({
+          line,
+          text: `line ${line}: ${written} is published as ${JSON.stringify(value)}, which ${problem}`,
+        });
+      }
+    }
+    node.children?.forEach((child) => rendered(child, source));
+  };
+  rendered(toHast(tree as Parameters<typeof toHast>[0], RENDER) as MdNode, undefined);
+
+  return problems.sort((a, b) => a.line - b.line).map((problem) => problem.text);
 }
+
+/** The HTML a Markdown text is published as (gatsby-transformer-remark's renderer, at its versions). */
+export const renderMarkdown = (body: string) =>
+  toHtml(toHast(parser.parse(body) as Parameters<typeof toHast>[0], RENDER) as Parameters<typeof toHtml>[0], RENDER);
 
 /** The file's line on which the text below the front matter starts. */
 export function bodyStartLine(fileText: string, body: string): number {
   if (!fileText.endsWith(body)) return 1;
   return fileText.slice(0, fileText.length - body.length).split("\n").length;
 }
-
-// The CMS's check of the same text: a JavaScript pattern without flags (hence [hH]-style letter pairs), which
-// refuses everything above that a pattern can see and some harmless text besides (docs/editors.md, "When the build says no").
-const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
-const SCHEME = `(?:${anyCase("http")}[sS]?://|${anyCase("mailto")}:|${anyCase("tel")}:)`;
-// <https://…>, <mailto:…>, <tel:…> and <name@example.com>: autolinks, not HTML.
-const AUTOLINK = `(?:(?:${anyCase("http")}[sS]?|${anyCase("mailto")}|${anyCase("tel")}):[^\\s<>]*|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)>`;
-// A path on the site (not //host, /\host, nor an entity or escape that may spell one), a #fragment or
-// ?query, or a relative path whose first segment has no colon (no scheme); in <…> a link's address may not
-// hold whitespace.
-const SITE_PATH = "/(?![/\\\\&\\s])";
-const SEGMENT = "[A-Za-z0-9_.~%+-]+";
-const DESTINATION = `(?:${SCHEME}|[#?)]|\\s|$|${SITE_PATH}|${SEGMENT}(?=[/?#)\\s]|$)|<(?:${SCHEME}|[#?>]|${SITE_PATH}|${SEGMENT}(?=[/?#>])))`;
-
-/** `<` before a letter, /, ! or ? (every start of HTML) other than an autolink; `](` or `]:` before an address. */
-export const BODY_PATTERN = `^(?![\\s\\S]*<(?=[A-Za-z/!?])(?!${AUTOLINK}))(?![\\s\\S]*\\][(:]\\s*(?!${DESTINATION}))`;
-export const BODY_EXPECTATION =
-  "Markdown without HTML (no < before a letter, /, ! or ?), whose links start with https://, http://, mailto: or tel:, or are paths on this site such as /about";

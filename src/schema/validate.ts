@@ -6,7 +6,7 @@ import { collections, type Collection, type FieldKind } from "./collections";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { markdownProblems } from "./markdown";
 
-const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
 /** What each kind of field expects, in words: build errors and the CMS's field errors both say it. */
 export const expectations: Record<FieldKind, string> = {
@@ -48,7 +48,8 @@ const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : Str
 
 /**
  * Problems with one Markdown file of a collection; an empty list means it is valid. `bodyLine` is the file's
- * line the text below the front matter starts on, so problems in it name their line in the file.
+ * line the text below the front matter starts on, so problems in it name their line in the file; `site` the
+ * address the site is published at, against which the text's links are judged.
  */
 export function validateEntry(
   collection: Collection,
@@ -56,6 +57,7 @@ export function validateEntry(
   body: string,
   imageExists: (relativePath: string) => boolean,
   bodyLine = 1,
+  site?: string,
 ): string[] {
   const problems: string[] = [];
   for (const [field, spec] of Object.entries(collection.fields)) {
@@ -79,7 +81,7 @@ export function validateEntry(
   if (collection.body === "required" && body.trim() === "") {
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
   }
-  if (collection.body) problems.push(...markdownProblems(body, bodyLine));
+  if (collection.body) problems.push(...markdownProblems(body, bodyLine, site));
   if (collection.body === undefined && body.trim() !== "") {
     problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);
   }

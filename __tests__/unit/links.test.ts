@@ -1,0 +1,187 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "https://site.invalid/terms"}
+ *
+ * The Markdown gate decides on what a browser gets. Links of every Markdown form, with their addresses put
+ * together from schemes in mixed case, entities, percent-escapes, spaces and control characters and
+ * brackets, go through the site's renderer (gatsby-transformer-remark's, at its versions); whatever the build
+ * lets through, a browser (jsdom's HTML parser and URL, here on a page of the site) may only follow to a web,
+ * mail or phone address or a page of this site, never into /api/. Whatever the build refuses, the CMS's
+ * pattern refuses too.
+ */
+import { cmsConfig, type CmsField } from "../../src/schema/cms-config";
+import { addressProblem, htmlAddressProblems, publishedAddresses } from "../../src/schema/links";
+import { markdownProblems, renderMarkdown } from "../../src/schema/markdown";
+
+const config = cmsConfig({
+  backend: { name: "github", repo: "brightcode/website", branch: "main" },
+  localBackendUrl: null,
+  editorialWorkflow: false,
+  siteUrl: "https://www.brightcode.example",
+  highestOrder: {},
+});
+const body = (config.collections.find((c) => c.name === "pages") as { fields: CmsField[] }).fields.find(
+  (f) => f.name === "body",
+)!;
+const cmsPattern = new RegExp(body.pattern![0]);
+
+// The pieces an address is made of: schemes and their disguises, separators, escapes, whitespace and controls.
+const SCHEMES = ["javascript", "JaVaScRiPt", "vbscript", "data", "file", "https", "HTTPS", "http", "mailto", "tel"];
+const DISGUISED = ["java\tscript", "jav&#x61;script", "java&#115;cript", "java\\script", "javascript&#58;"];
+const SEPARATORS = [":", "://", "//", "/", "\\", "\\\\", "&#58;", "&colon;", "&#x2F;", "&#47;", "?", "#", "@"];
+const ESCAPES = ["%0A", "%0a", "%09", "%5B", "%5D", "%2e", "%2E%2e", "%2F", "%5C", "%61", "%41%50%49", "%", "%zz"];
+const SPACES = [" ", "\t", "\n", "\u0001", "\u0000", "\u00a0", "\u2028", "&#10;", "&#9;", "&nbsp;"];
+const BRACKETS = ["[", "]", "(", ")", "<", ">", "'", '"', "`"];
+const WORDS = ["alert(1)", "evil.example", "www.", "api", "API", "auth", "..", ".", "x", "about", "terms"];
+const PIECES = [...SCHEMES, ...DISGUISED, ...SEPARATORS, ...ESCAPES, ...SPACES, ...BRACKETS, ...WORDS];
+
+// Every way Markdown writes a link, an image or a note.
+const FORMS: ((address: string) => string)[] = [
+  (a) => `Read the [terms](${a}).`,
+  (a) => `Read the [terms](<${a}>).`,
+  (a) => `Read the [terms](${a} "A title").`,
+  (a) => `See [the terms][t].\n\n[t]: ${a}`,
+  (a) => `See [t][] and [t].\n\n[t]: <${a}> 'title'`,
+  (a) => `<${a}>`,
+  (a) => `Bare ${a} in a sentence.`,
+  (a) => `![A picture](${a})`,
+  (a) => `![A picture][p]\n\n[p]: ${a}`,
+  (a) => `A claim.[^1]\n\n[^1]: See [the source](${a}).`,
+  (a) => `An inline note.^[See [the source](${a}).]`,
+  (a) => `| Where | Link |\n| --- | --- |\n| here | [terms](${a}) |`,
+  (a) => `- An item with [a link](${a})\n  > and a quote [too](${a})`,
+  (a) => `[![A picture](/logo.png)](${a})`,
+];
+
+/** The same texts every run: a seeded generator (mulberry32). */
+function* texts(count: number, seed = 2026) {
+  const next = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+  for (let i = 0; i < count; i++) {
+    // Half of them start as an address with a scheme would.
+    const scheme = [...SCHEMES, ...DISGUISED][next(SCHEMES.length + DISGUISED.length)]!;
+    const start = next(2) === 0 ? scheme + [":", "://", "&#58;", ":/", ":\\", "\t:"][next(6)] : "";
+    const address = start + Array.from({ length: 1 + next(7) }, () => PIECES[next(PIECES.length)]).join("");
+    yield FORMS[next(FORMS.length)]!(address);
+  }
+}
+
+const ALLOWED = ["https:", "http:", "mailto:", "tel:"];
+
+/**
+ * What a browser on a page of the site does with an address (jsdom's URL, not the build's): the rule in
+ * words, written independently of src/schema/links.ts.
+ */
+function browserWouldAllow(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw, document.baseURI);
+  } catch {
+    return false;
+  }
+  if (!ALLOWED.includes(url.protocol)) return false;
+  const ours = url.origin === window.location.origin;
+  // A link to another site names its scheme; //host is refused.
+  if (!ours && (url.protocol === "https:" || url.protocol === "http:")) {
+    return /^[a-z][a-z0-9+.-]*:/i.test(raw.replace(/[\t\n\r]/g, "").trimStart());
+  }
+  if (!ours) return true;
+  // A server may decode the path before routing it.
+  const decoded = new URL(url);
+  decoded.pathname = unescape(url.pathname);
+  return !/^\/api(?:\/|$)/i.test(decoded.pathname);
+}
+
+/** Every address the rendered HTML carries, as the browser's parser reads it. */
+function browserAddresses(html: string): string[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return [...template.content.querySelectorAll("*")].flatMap((element) =>
+    ["href", "src", "action", "formaction", "poster", "srcset"]
+      .map((name) => element.getAttribute(name))
+      .filter((value): value is string => value !== null),
+  );
+}
+
+describe("every link the build lets through is one a browser may follow", () => {
+  const generated = [...texts(6000)];
+  const verdicts = generated.map((markdown) => ({ markdown, refused: markdownProblems(markdown).length > 0 }));
+
+  it("generates texts of both kinds", () => {
+    expect(verdicts.filter((v) => v.refused).length).toBeGreaterThan(1000);
+    expect(verdicts.filter((v) => !v.refused).length).toBeGreaterThan(1000);
+  });
+
+  it("the rendered HTML of every text the build accepts holds only addresses a browser may follow", () => {
+    const leaks = verdicts
+      .filter((v) => !v.refused)
+      .flatMap(({ markdown }) =>
+        browserAddresses(renderMarkdown(markdown))
+          .filter((address) => !browserWouldAllow(address))
+          .map((address) => ({ markdown, address })),
+      );
+    expect(leaks).toEqual([]);
+  });
+
+  it("the CMS's pattern refuses every text the build refuses", () => {
+    const accepted = verdicts.filter((v) => v.refused && cmsPattern.test(v.markdown)).map((v) => v.markdown);
+    expect(accepted).toEqual([]);
+  });
+});
+
+describe("the review's findings", () => {
+  const found: [string, string][] = [
+    ["inline", "Read the [full terms](javascript://[%0Aalert(document.domain))."],
+    ["a reference definition", "Read the [full terms][t].\n\n[t]: javascript://[%0Aalert(document.domain)"],
+    ["a table cell", "| Terms |\n| --- |\n| [full terms](javascript://[%0Aalert(document.domain)) |"],
+    ["an autolink", "<javascript://[%0Aalert(document.domain)>"],
+    ["a footnote", "Terms.[^1]\n\n[^1]: [full terms](javascript://[%0Aalert(document.domain))"],
+    ["an image", "![x](javascript://[%0Aalert(document.domain))"],
+    ["a link to the sign-in", "Editors: [sign in](/api/auth)."],
+    ["a link to the sign-in, relative", "Editors: [sign in](api/auth?provider=github)."],
+    ["a link to the sign-in, escaped", "Editors: [sign in](/%61pi/auth)."],
+    ["a link to the sign-in, through ..", "Editors: [sign in](/terms/../API/auth)."],
+  ];
+  it.each(found)("%s is refused by the build and the CMS", (_form, markdown) => {
+    expect(markdownProblems(markdown)).toEqual([expect.stringMatching(/^line \d+: /)]);
+    expect(cmsPattern.test(markdown)).toBe(false);
+  });
+
+  it("names the line, the address as written and what to write instead", () => {
+    expect(markdownProblems("First.\n\nRead the [full terms](javascript://[%0Aalert(document.domain)).", 6)).toEqual([
+      'line 8: the link to "javascript://[%0Aalert(document.domain)" cannot be read as a web address (a browser would not follow it); write the full address instead, e.g. https://www.example.com/page',
+    ]);
+  });
+
+  it("refuses a link into /api/ on the site's own address, and allows one elsewhere", () => {
+    const site = "https://www.brightcode.example";
+    expect(markdownProblems("[x](https://www.brightcode.example/api/callback)", 1, site)).toHaveLength(1);
+    expect(markdownProblems("[x](https://docs.example/api/callback)", 1, site)).toEqual([]);
+  });
+});
+
+describe("addresses read from HTML as a browser reads them", () => {
+  it("decodes entities before judging", () => {
+    expect(publishedAddresses('<a href="jav&#x61;script&colon;alert(1)">x</a>')).toEqual([
+      { element: "a", attribute: "href", value: "javascript:alert(1)" },
+    ]);
+    expect(htmlAddressProblems('<a href="jav&#x61;script&colon;alert(1)">x</a><img src="/logo.png">')).toEqual([
+      expect.stringMatching(/^<a href="javascript:alert\(1\)"> is not allowed/),
+    ]);
+  });
+
+  it("reads every address of srcset and ping, and form targets", () => {
+    const html =
+      '<img srcset="/a.png 1x, javascript:x 2x"><a ping="/p https://x.example/p" href="/">x</a><form action="data:x"></form>';
+    expect(htmlAddressProblems(html)).toHaveLength(2);
+  });
+
+  it("judges what cannot be parsed as refused, not as a dead link", () => {
+    expect(addressProblem("javascript://[")).toMatch(/cannot be read as a web address/);
+    expect(addressProblem("https://[::1")).toMatch(/cannot be read/);
+  });
+});
