@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { choosePort, cmsCommands, waitForAnswer } from "./cms/start-up.mjs";
+import { choosePort, cmsCommands, siteOrigin, waitForAnswer } from "./cms/start-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A cold start (bootstrap, then the first bundle) takes 1.5-2 minutes on a slow machine.
@@ -62,14 +62,19 @@ for (const { name, child } of children) {
 
 // The development server holds every request until its first bundle is built, and serves the CMS page
 // (plugins/cms/gatsby-node.ts) at /admin/ (/admin redirects there).
-const address = `http://localhost:${site}/admin/`;
+const address = `${siteOrigin(site)}/admin/`;
 const wait = { timeout: READY_TIMEOUT, signal: waiting.signal };
 try {
   await Promise.all([
     waitForAnswer(address, { ...wait, accepts: (response, text) => response.ok && text.includes("decap-cms") }),
     waitForAnswer(`http://localhost:${backend}/api/v1`, {
       ...wait,
-      init: { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
+      // As the content manager's page asks: the backend answers no other.
+      init: {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: siteOrigin(site) },
+        body: '{"action":"info"}',
+      },
       accepts: (response, text) => response.ok && text.includes('"repo"'),
     }),
   ]);

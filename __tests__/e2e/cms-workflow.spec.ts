@@ -92,7 +92,13 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
       { stdio: ["ignore", "ignore", "inherit"] },
     );
     // As docs/editors.md's drafts start it: `npm run cms:backend -- --mode git` in the clone.
-    const command = backendCommand({ root, port: cmsWorkflowHosts.backendPort, repo: site, mode: "git" });
+    const command = backendCommand({
+      root,
+      port: cmsWorkflowHosts.backendPort,
+      repo: site,
+      origin: cmsWorkflowHosts.site,
+      mode: "git",
+    });
     decap = spawn(command.program, command.args, { stdio: "inherit" });
     await expect
       .poll(() =>
@@ -106,7 +112,7 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
       .poll(async () => {
         const info = await fetch(backend, {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", Origin: cmsWorkflowHosts.site },
           body: JSON.stringify({ action: "info" }),
         }).catch(() => null);
         return info?.ok ? ((await info.json()) as { publish_modes: string[] }).publish_modes : [];

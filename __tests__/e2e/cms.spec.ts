@@ -21,7 +21,7 @@ import {
 } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-import { cmsBackend } from "./hosts";
+import { cmsBackend, hosts } from "./hosts";
 
 const root = path.resolve(__dirname, "../..");
 const photo = path.join(root, "content/projects/ai-support-products.jpg");
@@ -76,13 +76,20 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
     copySite(root, site);
     // The local backend as npm run cms starts it, for the copy only; build:e2e points the CMS here.
-    const { program, args } = backendCommand({ root, port: Number(new URL(cmsBackend).port), repo: site });
+    // It answers the CMS page of the build under test only (served by nginx), whose configuration it reads.
+    const { program, args } = backendCommand({
+      root,
+      port: Number(new URL(cmsBackend).port),
+      repo: site,
+      origin: hosts.nginx,
+      site: path.join(root, "public"),
+    });
     server = spawn(program, args, { stdio: "inherit" });
     await expect
       .poll(async () => {
         const info = await fetch(`${cmsBackend}/api/v1`, {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", Origin: hosts.nginx },
           body: JSON.stringify({ action: "info" }),
         }).catch(() => null);
         return info?.ok ? ((await info.json()) as { repo: string }).repo : null;

@@ -1,19 +1,47 @@
 /**
  * @jest-environment node
  *
- * Decap's local backend as `npm run cms` starts it (scripts/cms-backend.mjs): it reads and writes every file
- * of the working copy, so it must answer this machine only. Run as its own process, as npm run cms runs it,
- * since where it listens is the process's doing. Every request goes to the loopback range only.
+ * Decap's local backend as `npm run cms` starts it (scripts/cms-backend.mjs): it must answer this machine only,
+ * the content manager's own page only, and reach the content folders only, since decap-server itself reads and
+ * writes every file of the working copy (.dev.vars, .git/config, package.json). Run as its own process, as npm
+ * run cms runs it, since where it listens is the process's doing. Every request goes to the loopback range only.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { siteScript } from "../../lib/cms-site.mjs";
+import { CONTENT_EXTENSIONS } from "../../scripts/cms/content-scope.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
+import { cmsConfig } from "../../src/schema/cms-config";
+import { IMAGE_EXTENSIONS } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");
 const secret = "GITHUB_CLIENT_SECRET=not-for-the-network";
+/** The content manager's page under `npm run cms`: the one origin the backend answers. */
+const CMS = "http://localhost:8000";
+const project = "---\ntitle: A project\n---\n";
+
+/** A working copy with content, a secret beside it, and the content manager's generated configuration in public/. */
+function workingCopy(prefix: string) {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.writeFileSync(path.join(repo, ".dev.vars"), `${secret}\n`);
+  fs.writeFileSync(path.join(repo, "package.json"), "{}\n");
+  fs.mkdirSync(path.join(repo, "content/projects"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "content/projects/a-project.md"), project);
+  const config = cmsConfig({
+    backend: { name: "github", repo: "brightcode/website", branch: "main" },
+    localBackendUrl: "http://localhost:8081/api/v1",
+    editorialWorkflow: false,
+    siteUrl: "https://www.brightcode.example",
+    highestOrder: {},
+  });
+  fs.mkdirSync(path.join(repo, "public/admin"), { recursive: true });
+  fs.writeFileSync(path.join(repo, "public/admin/cms-0a1b.js"), siteScript({ config }, "/* the site's script */"));
+  fs.writeFileSync(path.join(repo, "public/admin.html"), '<script src="/admin/cms-0a1b.js" defer></script>');
+  return repo;
+}
 
 type Answer = { status: number; body: string };
 type Backend = { child: ChildProcess; port: number; output: () => string };
@@ -48,7 +76,7 @@ function post(address: string, port: number, message: object, headers: Record<st
 
 /** Starts the backend on a free port and resolves once the line it prints when listening names the port. */
 function start(repo: string, mode?: "git"): Promise<Backend> {
-  const { program, args } = backendCommand({ root, port: 0, repo, mode });
+  const { program, args } = backendCommand({ root, port: 0, repo, mode, origin: CMS });
   const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   const output = () => text;
@@ -66,7 +94,7 @@ function start(repo: string, mode?: "git"): Promise<Backend> {
 
 /** Runs the backend's command with `args` to the end, for its refusals to start. */
 function run(args: string[]) {
-  const { program, args: base } = backendCommand({ root, port: 0, repo: root });
+  const { program, args: base } = backendCommand({ root, port: 0, repo: root, origin: CMS });
   return spawnSync(program, [...base, ...args], { encoding: "utf8", timeout: 30_000 });
 }
 
@@ -77,26 +105,34 @@ const stop = (child: ChildProcess) =>
     child.kill("SIGTERM");
   });
 
-const getEntry = { action: "getEntry", params: { branch: "main", path: ".dev.vars" } };
-/** Decap's save of a file, here one the editor's laptop would run (a Git hook) if it were written. */
-const persist = (file: string) => ({
+const getEntry = (file = "content/projects/a-project.md") => ({
+  action: "getEntry",
+  params: { branch: "main", path: file },
+});
+/** Decap's save of a file, here with what the editor's laptop would run if it were written where it must not be. */
+const persist = (file: string, { slug = "hook", workflow = false } = {}) => ({
   action: "persistEntry",
   params: {
     branch: "main",
-    dataFiles: [{ slug: "hook", path: file, raw: "#!/bin/sh\necho owned\n" }],
+    dataFiles: [{ slug, path: file, raw: "[core]\n\tfsmonitor = echo owned\n" }],
     assets: [],
-    options: { commitMessage: "Create hook", useWorkflow: false, status: "draft" },
+    options: { commitMessage: "Create hook", useWorkflow: workflow, status: "draft", collectionName: "projects" },
   },
 });
 
 describe("Decap's local backend, as npm run cms starts it", () => {
   let repo: string;
   let backend: Backend;
-  const local = (headers: Record<string, string> = {}) => ({ Host: `127.0.0.1:${backend.port}`, ...headers });
+  const local = (headers: Record<string, string> = {}) => ({
+    Host: `127.0.0.1:${backend.port}`,
+    Origin: CMS,
+    ...headers,
+  });
+  const ask = (message: object, headers?: Record<string, string>) =>
+    post("127.0.0.1", backend.port, message, local(headers));
 
   beforeAll(async () => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-backend-"));
-    fs.writeFileSync(path.join(repo, ".dev.vars"), `${secret}\n`);
+    repo = workingCopy("cms-backend-");
     backend = await start(repo);
   });
 
@@ -105,22 +141,18 @@ describe("Decap's local backend, as npm run cms starts it", () => {
     fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  test("answers a request addressed to this machine by its loopback names, and a page of this machine", async () => {
+  test("answers the content manager's page, addressed to this machine by its loopback names", async () => {
     for (const host of ["127.0.0.1", "localhost", "[::1]"]) {
-      const answer = await post("127.0.0.1", backend.port, getEntry, local({ Host: `${host}:${backend.port}` }));
+      const answer = await ask(getEntry(), { Host: `${host}:${backend.port}` });
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body).data).toBe(`${secret}\n`);
-    }
-    // The CMS's page under `npm run cms` and under `npm run serve:nginx` (docs/editors.md's drafts on a laptop).
-    for (const origin of [`http://localhost:8000`, "http://127.0.0.1:9000"]) {
-      expect((await post("127.0.0.1", backend.port, getEntry, local({ Origin: origin }))).status).toBe(200);
+      expect(JSON.parse(answer.body).data).toBe(project);
     }
   });
 
   // On Linux all of 127.0.0.0/8 is this machine's loopback: a server listening on every address answers at
   // 127.0.0.2 as it would at the machine's Wi-Fi address, while one listening on 127.0.0.1 only does not.
   test("listens on loopback's own address only: another address of the machine is refused", async () => {
-    await expect(post("127.0.0.2", backend.port, getEntry, { Host: `127.0.0.2:${backend.port}` })).rejects.toThrow(
+    await expect(post("127.0.0.2", backend.port, getEntry(), { Host: `127.0.0.2:${backend.port}` })).rejects.toThrow(
       expect.objectContaining({ code: "ECONNREFUSED" }),
     );
   });
@@ -136,41 +168,43 @@ describe("Decap's local backend, as npm run cms starts it", () => {
     ["a foreign name without a port", () => "evil.example"],
     ["another loopback address", (port) => `127.0.0.2:${port}`],
   ])("refuses a request addressed to %s, and reads nothing", async (_what, host) => {
-    const answer = await post("127.0.0.1", backend.port, getEntry, { Host: host(backend.port) });
+    const answer = await ask(getEntry(), { Host: host(backend.port) });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error).toMatch(/^Refused: Host .* is not localhost:\d+ or 127\.0\.0\.1:\d+/);
-    expect(answer.body).not.toContain(secret);
+    expect(answer.body).not.toContain("A project");
   });
 
   test("refuses a request with no Host at all (Node's server itself does), and reads nothing", async () => {
-    const answer = await post("127.0.0.1", backend.port, getEntry);
+    const answer = await post("127.0.0.1", backend.port, getEntry());
     expect(answer.status).toBe(400);
-    expect(answer.body).not.toContain(secret);
+    expect(answer.body).not.toContain("A project");
   });
 
-  test("refuses a save addressed to a foreign name, and writes nothing", async () => {
-    const answer = await post("127.0.0.1", backend.port, persist(".git/hooks/pre-commit"), {
-      Host: `evil.example:${backend.port}`,
-    });
+  test.each([
+    ["another local app or development server (another port)", "http://localhost:3000"],
+    ["the content manager's host by its other name", "http://127.0.0.1:8000"],
+    ["the site served by npm run serve", "http://127.0.0.1:9000"],
+    ["another site", "http://evil.example"],
+    ["a look-alike host", "http://localhost.evil.example:8000"],
+    ["its address with a path", "http://localhost:8000/admin"],
+    ["a sandboxed page", "null"],
+    ["two origins", "http://localhost:8000, http://evil.example"],
+  ])("refuses %s (Origin %s): it reads and writes nothing", async (_what, origin) => {
+    const read = await ask(getEntry(), { Origin: origin });
+    expect(read.status).toBe(403);
+    expect(JSON.parse(read.body).error).toBe(
+      `Refused: Origin ${JSON.stringify(origin)} is not the content manager's page, ${CMS}; open the content manager at ${CMS}/admin/.`,
+    );
+    const saved = await ask(persist("content/projects/planted.md"), { Origin: origin });
+    expect(saved.status).toBe(403);
+    expect(fs.existsSync(path.join(repo, "content/projects/planted.md"))).toBe(false);
+  });
+
+  test("refuses a request with no Origin (no page of the content manager's), and preflights of other pages", async () => {
+    const answer = await post("127.0.0.1", backend.port, getEntry(), { Host: `localhost:${backend.port}` });
     expect(answer.status).toBe(403);
-    expect(fs.existsSync(path.join(repo, ".git/hooks/pre-commit"))).toBe(false);
-  });
-
-  test("refuses a save from a page of another site, and writes nothing; the same from this machine is saved", async () => {
-    const hook = path.join(repo, ".git/hooks/pre-commit");
-    for (const origin of [
-      "http://evil.example",
-      "http://localhost.evil.example:8000",
-      "http://127.0.0.1.evil.example",
-      "null",
-      "http://localhost:8000, http://evil.example",
-    ]) {
-      const answer = await post("127.0.0.1", backend.port, persist(".git/hooks/pre-commit"), local({ Origin: origin }));
-      expect(answer.status).toBe(403);
-      expect(JSON.parse(answer.body).error).toMatch(/^Refused: Origin .* is not a page of this machine/);
-      expect(fs.existsSync(hook)).toBe(false);
-    }
-    // Preflights too, so a browser never sends the save itself.
+    expect(JSON.parse(answer.body).error).toMatch(/^Refused: no Origin is not the content manager's page/);
+    // A preflight from another page is refused too, so a browser never sends the request itself.
     const preflight = await new Promise<number>((resolve, reject) =>
       http
         .request(
@@ -179,7 +213,7 @@ describe("Decap's local backend, as npm run cms starts it", () => {
             port: backend.port,
             method: "OPTIONS",
             path: "/api/v1",
-            headers: { Origin: "http://evil.example", "Access-Control-Request-Method": "POST" },
+            headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST" },
           },
           (response) => (response.resume(), resolve(response.statusCode ?? 0)),
         )
@@ -187,33 +221,163 @@ describe("Decap's local backend, as npm run cms starts it", () => {
         .end(),
     );
     expect(preflight).toBe(403);
-    // What makes the refusals above the Origin's doing: the same save from the CMS's page is written.
-    const saved = await post(
-      "127.0.0.1",
-      backend.port,
-      persist(".git/hooks/pre-commit"),
-      local({ Origin: "http://localhost:8000" }),
+    expect(backend.output()).toContain(
+      `refused a request: Origin "http://localhost:3000" is not the content manager's page, ${CMS}.`,
     );
-    expect(saved.status).toBe(200);
-    expect(fs.readFileSync(hook, "utf8")).toContain("echo owned");
-    expect(backend.output()).toContain('refused a request: Origin "http://evil.example" is not a page of this machine');
+  });
+
+  // What the review read and wrote from the content manager's own origin, and more of its kind.
+  test.each([
+    ["the sign-in secret", ".dev.vars"],
+    ["Git's configuration (core.fsmonitor runs at the next git status)", ".git/config"],
+    ["a Git hook", ".git/hooks/pre-commit"],
+    ["the package's scripts", "package.json"],
+    ["the build's code", "gatsby-node.ts"],
+    ["a program npm runs", "node_modules/.bin/gatsby"],
+    ["a file outside the repository", "../outside.md"],
+    ["an absolute path", "/etc/passwd"],
+    ["a way out through ..", "content/projects/../../package.json"],
+    ["a dotfile in a content folder", "content/projects/.env"],
+    ["code in a content folder", "content/projects/evil.js"],
+    ["a page in a sub-folder", "content/projects/deeper/x.md"],
+    ["a Windows path", "content\\projects\\x.md"],
+    ["an empty segment", "content//projects/x.md"],
+    ["a folder the configuration does not name", "content/other/x.md"],
+    ["the content folder itself", "content/x.md"],
+  ])("refuses to read or write %s (%s) from the content manager's page", async (_what, file) => {
+    const read = await ask(getEntry(file));
+    expect(read.status).toBe(403);
+    expect(JSON.parse(read.body).error).toMatch(
+      /^Refused: .*; this backend reads and writes the content folders only\.$/,
+    );
+    expect(read.body).not.toContain(secret);
+    const write = await ask(persist(file));
+    expect(write.status).toBe(403);
+    expect(fs.readFileSync(path.join(repo, "package.json"), "utf8")).toBe("{}\n");
+    expect(fs.existsSync(path.join(repo, ".git/config"))).toBe(false);
+  });
+
+  test("refuses every path of a request, whatever its place (media, listings, deletions, uploads)", async () => {
+    const refused = [
+      { action: "getMedia", params: { branch: "main", mediaFolder: "." } },
+      { action: "entriesByFolder", params: { branch: "main", folder: ".git", extension: "", depth: 9 } },
+      { action: "entriesByFiles", params: { branch: "main", files: [{ path: ".dev.vars" }] } },
+      { action: "getMediaFile", params: { branch: "main", path: ".dev.vars" } },
+      { action: "deleteFile", params: { branch: "main", path: "package.json", options: { commitMessage: "x" } } },
+      { action: "deleteFiles", params: { branch: "main", paths: ["content/projects/a-project.md", "package.json"] } },
+      {
+        action: "persistMedia",
+        params: { branch: "main", asset: { path: "gatsby-node.ts", content: "", encoding: "base64" } },
+      },
+      {
+        action: "persistEntry",
+        params: {
+          ...persist("content/projects/new.md").params,
+          assets: [{ path: ".git/config", content: "", encoding: "base64" }],
+        },
+      },
+      { action: "persistEntry", params: { ...persist("content/projects/new.md").params, dataFiles: "not a list" } },
+      { action: "getEntry", params: { branch: "refs/heads/main", path: "content/projects/a-project.md" } },
+      { action: "notAnAction", params: { branch: "main" } },
+    ];
+    for (const message of refused) expect((await ask(message)).status).toBe(403);
+    expect(fs.readFileSync(path.join(repo, "package.json"), "utf8")).toBe("{}\n");
+    expect(fs.existsSync(path.join(repo, "content/projects/a-project.md"))).toBe(true);
+  });
+
+  test("refuses a link that leads out of a content folder, whether a file or a folder", async () => {
+    fs.symlinkSync(path.join(repo, ".dev.vars"), path.join(repo, "content/projects/secret.md"));
+    fs.symlinkSync(repo, path.join(repo, "content/about"), "dir");
+    for (const file of ["content/projects/secret.md", "content/about/package.json", "content/about/about.md"]) {
+      const answer = await ask(getEntry(file));
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain(secret);
+    }
+    expect(JSON.parse((await ask(getEntry("content/projects/secret.md"))).body).error).toMatch(
+      /"content\/projects\/secret\.md" is a link, which may lead out of the content folders/,
+    );
+  });
+
+  test("reads and writes the content folders: an entry, a picture, the media folder", async () => {
+    expect((await ask(persist("content/projects/new-project.md"))).status).toBe(200);
+    expect(fs.readFileSync(path.join(repo, "content/projects/new-project.md"), "utf8")).toContain("fsmonitor");
+    const picture = { path: "content/projects/new-project.jpg", content: "aGk=", encoding: "base64" };
+    expect(
+      (
+        await ask({
+          action: "persistMedia",
+          params: { branch: "main", asset: picture, options: { commitMessage: "x" } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(fs.readFileSync(path.join(repo, "content/projects/new-project.jpg"), "utf8")).toBe("hi");
+    expect((await ask({ action: "getMedia", params: { branch: "main", mediaFolder: "content/media" } })).status).toBe(
+      200,
+    );
+    const listing = await ask({
+      action: "entriesByFolder",
+      params: { branch: "main", folder: "content/projects", extension: "md", depth: 1 },
+    });
+    expect(JSON.parse(listing.body).map((entry: { file: { path: string } }) => entry.file.path)).toContain(
+      "content/projects/a-project.md",
+    );
+  });
+
+  test("allows exactly Markdown and the pictures the content model accepts", () => {
+    expect(CONTENT_EXTENSIONS).toEqual([".md", ...IMAGE_EXTENSIONS]);
   });
 });
 
 describe("the backend's Git mode (docs/editors.md's drafts on a laptop), and its refusals to start", () => {
-  test("--mode git answers with the editorial workflow, on loopback only", async () => {
-    const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-backend-git-"));
-    spawnSync("git", ["init", "--quiet", "--initial-branch=main"], { cwd: repo });
-    spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "--allow-empty", "-m", "0"], {
-      cwd: repo,
-    });
+  test("--mode git keeps the editorial workflow: a draft is saved on its branch; nothing else is reached", async () => {
+    const repo = workingCopy("cms-backend-git-");
+    const git = (...args: string[]) =>
+      spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" });
+    git("init", "--quiet", "--initial-branch=main");
+    fs.writeFileSync(path.join(repo, ".gitignore"), "public/\n.dev.vars\n");
+    git("add", ".");
+    git("commit", "--quiet", "-m", "0");
+    // A draft branch that someone committed a link on: the working copy does not show it.
+    git("checkout", "--quiet", "-b", "cms/projects/linked");
+    fs.symlinkSync("../../.dev.vars", path.join(repo, "content/projects/linked.md"));
+    git("add", ".");
+    git("commit", "--quiet", "-m", "link");
+    git("checkout", "--quiet", "main");
     const backend = await start(repo, "git");
+    const ask = (message: object) =>
+      post("127.0.0.1", backend.port, message, { Host: `localhost:${backend.port}`, Origin: CMS });
     try {
-      const info = await post("127.0.0.1", backend.port, { action: "info" }, { Host: `localhost:${backend.port}` });
+      const info = await ask({ action: "info" });
       expect(JSON.parse(info.body).publish_modes).toContain("editorial_workflow");
       await expect(post("127.0.0.2", backend.port, { action: "info" })).rejects.toThrow(
         expect.objectContaining({ code: "ECONNREFUSED" }),
       );
+      // Decap's draft of a new project: a branch of its own, the file on it.
+      const draft = await ask(persist("content/projects/a-draft.md", { slug: "a-draft", workflow: true }));
+      expect(draft.status).toBe(200);
+      expect(git("show", "cms/projects/a-draft:content/projects/a-draft.md").stdout).toContain("fsmonitor");
+      expect((await ask({ action: "unpublishedEntries", params: { branch: "main" } })).body).toContain(
+        "projects/a-draft",
+      );
+      // The same save aimed at Git's configuration, through a draft or not, is refused.
+      for (const message of [persist(".git/config", { workflow: true }), persist(".git/config")]) {
+        expect((await ask(message)).status).toBe(403);
+      }
+      expect(fs.readFileSync(path.join(repo, ".git/config"), "utf8")).not.toContain("fsmonitor");
+      const planted = persist("content/projects/x.md", { slug: "../../../x", workflow: true });
+      expect((await ask(planted)).status).toBe(403);
+      const linked = await ask({
+        action: "unpublishedEntryDataFile",
+        params: { branch: "main", collection: "projects", slug: "linked", id: "x", path: "content/projects/linked.md" },
+      });
+      expect(linked.status).toBe(403);
+      expect(JSON.parse(linked.body).error).toMatch(/is a link on branch cms\/projects\/linked/);
+      expect(linked.body).not.toContain(secret);
+      const otherCollection = {
+        action: "deleteUnpublishedEntry",
+        params: { branch: "main", collection: "x", slug: "y" },
+      };
+      expect((await ask(otherCollection)).status).toBe(403);
     } finally {
       await stop(backend.child);
       fs.rmSync(repo, { recursive: true, force: true });
@@ -225,6 +389,8 @@ describe("the backend's Git mode (docs/editors.md's drafts on a laptop), and its
     [["--port", "80a"], 'Decap\'s local backend: --port must be a port number (0-65535), not "80a"'],
     [["--repo", "/nonexistent/folder"], "Decap's local backend: --repo /nonexistent/folder is not a folder"],
     [["--host", "0.0.0.0"], "Decap's local backend: Unknown option '--host'"],
+    [["--origin", "http://evil.example"], "--origin must be the content manager's page on this machine"],
+    [["--origin", "http://localhost:8000/admin"], "--origin must be the content manager's page on this machine"],
   ])("%j is an error naming the option", (args, message) => {
     const result = run(args);
     expect(result.status).toBe(1);

@@ -39,7 +39,16 @@ describe("cmsCommands", () => {
   test("the local backend is the launcher that listens on loopback only, for this working copy", () => {
     // Not decap-server's own command, which listens on every address and answers any Host.
     expect(backend.program).toBe(process.execPath);
-    expect(backend.args).toEqual([path.join(root, "scripts/cms-backend.mjs"), "--port", "8081", "--repo", root]);
+    expect(backend.args).toEqual([
+      path.join(root, "scripts/cms-backend.mjs"),
+      "--port",
+      "8081",
+      "--repo",
+      root,
+      // It answers the development server's page only: the content manager.
+      "--origin",
+      "http://localhost:8000",
+    ]);
     expect(backend.env).toMatchObject({ PATH: "/usr/bin" });
   });
 

@@ -1,6 +1,7 @@
 /* The CMS page's own script, run before Decap CMS (its standalone bundle) and started once the page is
  * parsed: previews drawn by the site itself, image file names written as the build expects them, and the
- * configuration generated from the content model. The build prepends `window.CMS_SITE = {config, preview}`.
+ * configuration generated from the content model. The build prepends `window.CMS_SITE = {…}` (lib/cms-site.mjs):
+ * the configuration, the preview page's address, the collections it draws and each collection's image fields.
  * Plain browser JavaScript: Decap brings its own React, reached through window.h and window.createClass. */
 (function () {
   "use strict";

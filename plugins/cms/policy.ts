@@ -4,7 +4,7 @@
  * that the CMS frames included.
  */
 export const ADMIN_PATH = "/admin";
-export const ADMIN_FILE = "admin.html";
+export { ADMIN_FILE } from "../../lib/cms-site.mjs";
 /** The site's page that draws the CMS's previews (src/pages/admin/preview.tsx), and its file. */
 export const PREVIEW_PATH = "/admin/preview";
 export const PREVIEW_FILE = "admin/preview.html";

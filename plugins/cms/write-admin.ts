@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { collections } from "../../src/schema/collections";
+import { siteScript } from "../../lib/cms-site.mjs";
 import { expectFound } from "../../lib/markup-changed";
 import { fixDecap } from "./decap-fixes";
 import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
@@ -66,7 +67,7 @@ export function writeAdmin(siteDir: string, config: object) {
   );
   const own = fs.readFileSync(path.join(siteDir, "plugins", "cms", "admin.js"), "utf8");
   const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields };
-  const script = `window.CMS_SITE = ${JSON.stringify(site)};\n${own}`;
+  const script = siteScript(site, own);
   const scriptName = `cms-${contentHash(script)}.js`;
   fs.writeFileSync(path.join(publicDir, "admin", scriptName), script);
   // The site's script first: it tells Decap to wait for it (CMS_MANUAL_INIT) before Decap starts.

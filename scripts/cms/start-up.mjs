@@ -7,13 +7,18 @@ import path from "node:path";
 
 /**
  * The command that starts Decap's local backend for `repo` (scripts/cms-backend.mjs, which listens on
- * loopback only), as `npm run cms` and the browser suite run it. Port 0 takes a free one.
- * @param {{ root: string, port: number, repo: string, mode?: "fs" | "git" }} options
+ * loopback only and answers the content manager at `origin` only), as `npm run cms` and the browser suite run
+ * it. Port 0 takes a free one. `site` is the built site whose content manager it serves (<repo>/public).
+ * @param {{ root: string, port: number, repo: string, origin: string, mode?: "fs" | "git", site?: string }} options
  */
-export function backendCommand({ root, port, repo, mode = "fs" }) {
-  const args = [path.join(root, "scripts/cms-backend.mjs"), "--port", String(port), "--repo", repo];
+export function backendCommand({ root, port, repo, origin, mode = "fs", site }) {
+  const args = [path.join(root, "scripts/cms-backend.mjs"), "--port", String(port), "--repo", repo, "--origin", origin];
+  if (site) args.push("--site", site);
   return { program: process.execPath, args: mode === "fs" ? args : [...args, "--mode", mode] };
 }
+
+/** The development server's address under `npm run cms`: the content manager's page, the only one the backend answers. */
+export const siteOrigin = (port) => `http://localhost:${port}`;
 
 /**
  * `npm run cms`'s two servers for the working copy at `root`, both on loopback: the local backend on port
@@ -23,7 +28,11 @@ export function backendCommand({ root, port, repo, mode = "fs" }) {
 export function cmsCommands({ root, site, backend, env }) {
   const common = { ...env, GATSBY_TELEMETRY_DISABLED: "1" };
   return {
-    backend: { name: "Decap's local backend", ...backendCommand({ root, port: backend, repo: root }), env: common },
+    backend: {
+      name: "Decap's local backend",
+      ...backendCommand({ root, port: backend, repo: root, origin: siteOrigin(site) }),
+      env: common,
+    },
     site: {
       name: "The development server (gatsby develop)",
       program: path.join(root, "node_modules", ".bin", "gatsby"),

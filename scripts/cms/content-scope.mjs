@@ -1,0 +1,151 @@
+/**
+ * What Decap's local backend may read and write: the folders that the content manager's generated configuration
+ * names (each collection's folder or its files' folder, and the media folders), Markdown and pictures directly
+ * in them, and the configured branch. Every other path (.git, .dev.vars, package.json, code, a path out of the
+ * repository or a link out of those folders) is refused before decap-server sees the request.
+ * No import.meta here: Jest loads this file as CommonJS.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// Markdown and the pictures the content model accepts (IMAGE_EXTENSIONS in src/schema/validate.ts; a unit test
+// holds the two lists together); no dotfile, no other kind of file.
+export const CONTENT_EXTENSIONS = [".md", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
+// An entry's slug and a collection's name: they make the draft's branch name (cms/<collection>/<slug>).
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
+
+/** The folders, collections and branch a generated Decap configuration names. */
+export function contentScope(config) {
+  const folders = new Set();
+  const add = (folder) => folders.add(path.posix.normalize(folder).replace(/^\/+|\/+$/g, ""));
+  add(config.media_folder);
+  for (const collection of config.collections) {
+    const places = collection.folder
+      ? [{ folder: collection.folder, media: collection.media_folder }]
+      : collection.files.map((file) => ({ folder: path.posix.dirname(file.file), media: file.media_folder }));
+    for (const { folder, media } of places) {
+      add(folder);
+      // A media folder is relative to the entry's folder, or to the repository when it starts with /.
+      if (media !== undefined) add(media.startsWith("/") ? media : path.posix.join(folder, media));
+    }
+  }
+  return {
+    folders,
+    branch: config.backend.branch,
+    collections: new Set(config.collections.map((collection) => collection.name)),
+  };
+}
+
+const files = (...paths) => paths.map((p) => ({ path: p, kind: "file" }));
+const folder = (p) => [{ path: p, kind: "folder" }];
+const list = (value) => (Array.isArray(value) ? value : [Symbol("not a list")]);
+
+/** The paths each action of decap-server's API reads or writes, by their place in its parameters. */
+const PATHS = {
+  info: () => [],
+  entriesByFolder: (p) => folder(p.folder),
+  entriesByFiles: (p) => files(...list(p.files).map((file) => file?.path)),
+  getEntry: (p) => files(p.path),
+  getMedia: (p) => folder(p.mediaFolder),
+  getMediaFile: (p) => files(p.path),
+  persistMedia: (p) => files(p.asset?.path),
+  deleteFile: (p) => files(p.path),
+  deleteFiles: (p) => files(...list(p.paths)),
+  persistEntry: (p) =>
+    files(
+      ...list(p.dataFiles ?? [p.entry]).flatMap((data) => [data?.path, ...(data?.newPath ? [data.newPath] : [])]),
+      ...list(p.assets).map((asset) => asset?.path),
+    ),
+  unpublishedEntries: () => [],
+  unpublishedEntry: () => [],
+  unpublishedEntryDataFile: (p) => files(p.path),
+  unpublishedEntryMediaFile: (p) => files(p.path),
+  deleteUnpublishedEntry: () => [],
+  updateUnpublishedEntryStatus: () => [],
+  publishUnpublishedEntry: () => [],
+  getDeployPreview: () => [],
+};
+
+const show = (value) => JSON.stringify(typeof value === "symbol" ? String(value) : (value ?? null));
+
+/** Why `relative` (as the request names it) is outside the scope, or null. */
+function pathProblem({ path: relative, kind }, scope, repo) {
+  if (typeof relative !== "string") return `the path ${show(relative)} is not a path`;
+  const segments = relative.split("/");
+  // Only plain relative paths: no \, no //, no . or .., no dotfile or dot-folder, no control character.
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(relative) || segments.some((s) => s === "" || s.startsWith("."))) {
+    return `the path ${show(relative)} is not a plain path inside the content folders`;
+  }
+  const place = kind === "folder" ? relative : segments.slice(0, -1).join("/");
+  if (!scope.folders.has(place)) {
+    return `${show(relative)} is outside the folders the content manager edits (${[...scope.folders].join(", ")})`;
+  }
+  const name = segments.at(-1);
+  if (kind === "file" && !(FILE_NAME.test(name) && CONTENT_EXTENSIONS.includes(path.extname(name).toLowerCase()))) {
+    return `${show(relative)} is not Markdown or a picture (${CONTENT_EXTENSIONS.join(", ")})`;
+  }
+  // Nothing on the way may be a link: content/projects → ~/.ssh would lead out whatever the name says.
+  for (let i = 1; i <= segments.length; i++) {
+    const stat = fs.lstatSync(path.join(repo, ...segments.slice(0, i)), { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink())
+      return `${show(segments.slice(0, i).join("/"))} is a link, which may lead out of the content folders`;
+  }
+  return null;
+}
+
+/** In Git mode, links committed on a branch (a draft's) that the working copy does not show. */
+function linkOnBranch(paths, repo, branches) {
+  const places = [
+    ...new Set(paths.flatMap(({ path: p }) => p.split("/").map((_, i, all) => all.slice(0, i + 1).join("/")))),
+  ];
+  for (const branch of branches) {
+    let listing;
+    try {
+      listing = execFileSync("git", ["ls-tree", "-z", `refs/heads/${branch}`, "--", ...places], {
+        cwd: repo,
+        encoding: "utf8",
+      });
+    } catch {
+      continue; // no such branch (yet): nothing committed there
+    }
+    const link = listing.split("\0").find((entry) => entry.startsWith("120000 "));
+    if (link)
+      return `${show(link.split("\t")[1])} is a link on branch ${branch}, which may lead out of the content folders`;
+  }
+  return null;
+}
+
+/**
+ * Why decap-server must not answer this request (its JSON body), or null. `mode` is "fs" or "git"; `repo` the
+ * working copy; `scope` from contentScope().
+ */
+export function requestProblem(body, { scope, repo, mode }) {
+  const action = body?.action;
+  if (!Object.hasOwn(PATHS, action)) return `the action ${show(action)} is not one the content manager uses`;
+  const params = body.params ?? {};
+  if (action === "info") return null;
+  if (params.branch !== scope.branch) return `the branch ${show(params.branch)} is not ${show(scope.branch)}`;
+  const [idCollection, idSlug] =
+    typeof params.id === "string" && action === "unpublishedEntry" ? params.id.split("/") : [];
+  const collections = [params.collection, params.options?.collectionName, idCollection].filter((c) => c !== undefined);
+  for (const collection of collections) {
+    if (!scope.collections.has(collection))
+      return `the collection ${show(collection)} is not one of the content manager's`;
+  }
+  const entries = params.dataFiles ?? (params.entry ? [params.entry] : []);
+  const slugs = [params.slug, idSlug, ...list(entries).map((data) => data?.slug)].filter((s) => s !== undefined);
+  for (const slug of slugs)
+    if (typeof slug !== "string" || !NAME.test(slug)) return `the entry name ${show(slug)} is not a plain name`;
+
+  const paths = PATHS[action](params);
+  for (const place of paths) {
+    const problem = pathProblem(place, scope, repo);
+    if (problem) return problem;
+  }
+  if (mode !== "git" || paths.length === 0) return null;
+  const drafts = [...new Set(collections)].flatMap((c) => [...new Set(slugs)].map((s) => `cms/${c}/${s}`));
+  return linkOnBranch(paths, repo, [scope.branch, ...drafts]);
+}
