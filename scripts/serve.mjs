@@ -2,11 +2,11 @@
 // address rules (/about serves about.html, /about/ redirects to /about, unknown paths get 404.html with
 // status 404) and the headers the build wrote in public/_headers, and the sign-in functions in functions/.
 // Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port 9000]. Runs in the foreground
-// until SIGINT or SIGTERM. The functions' variables (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, and for tests
-// GITHUB_OAUTH_ORIGIN) are passed on from the environment; keep a real secret in .dev.vars instead (wrangler
-// reads it, git ignores it), since a command line is visible to every user of the machine.
+// until SIGINT or SIGTERM. The functions' variables come from .dev.vars (wrangler reads it, git ignores it) and,
+// over it, from the environment (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, and for tests GITHUB_OAUTH_ORIGIN).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,16 +22,31 @@ if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(pa
   process.exit(1);
 }
 
-const args = ["pages", "dev", "public", "--ip", "127.0.0.1", "--port", String(port)];
+/**
+ * Where wrangler runs: this folder, or, when the environment gives the functions' variables, a folder of its own
+ * (this user's alone, removed on exit) whose .dev.vars holds them over this folder's, beside a link to functions/.
+ * Never --binding: a command line is visible to every user of the machine (ps), and so would the secret be.
+ */
+function wranglerFolder() {
+  const given = ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_OAUTH_ORIGIN"].filter((name) => process.env[name]);
+  if (given.length === 0) return { cwd: root, remove: () => {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
+  const own = path.join(root, ".dev.vars");
+  const vars = [fs.existsSync(own) ? fs.readFileSync(own, "utf8").trimEnd() : ""];
+  for (const name of given) vars.push(`${name}=${JSON.stringify(process.env[name])}`);
+  fs.writeFileSync(path.join(dir, ".dev.vars"), `${vars.join("\n").trim()}\n`, { mode: 0o600 });
+  fs.symlinkSync(path.join(root, "functions"), path.join(dir, "functions"), "dir");
+  return { cwd: dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+const folder = wranglerFolder();
+const args = ["pages", "dev", path.join(root, "public"), "--ip", "127.0.0.1", "--port", String(port)];
 // A fixed date keeps the runtime's behaviour from changing with the day; the debugger port follows the
 // site's, so two servers can run side by side.
 args.push("--compatibility-date", "2024-09-23", "--inspector-port", String(port + 1));
 args.push("--show-interactive-dev-session=false", "--log-level", "warn");
-for (const name of ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_OAUTH_ORIGIN"]) {
-  if (process.env[name]) args.push("--binding", `${name}=${process.env[name]}`);
-}
 const server = spawn(path.join(root, "node_modules", ".bin", "wrangler"), args, {
-  cwd: root,
+  cwd: folder.cwd,
   stdio: "inherit",
   // No telemetry, no prompts, and no request to Cloudflare for the visitor's location data (offline).
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NODE_ENV: "test" },
@@ -48,4 +63,7 @@ const stop = (signal) => {
   }
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on("exit", (code, signal) => {
+  folder.remove();
+  process.exit(code ?? (signal ? 0 : 1));
+});

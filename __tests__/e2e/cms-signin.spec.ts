@@ -5,6 +5,7 @@
 // another site can try: start a sign-in, or open the callback window itself and ask it for the token.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { expect, expectConsole, test } from "./fixtures";
@@ -121,6 +122,26 @@ test.describe("signing in to the CMS through the site's functions", { tag: "@onc
     standIn.reset();
     watchWindows(context, consoleProblems);
     github = await fakeGitHubApi(context);
+  });
+
+  // ps shows every process's command line to every user of the machine: the secret reaches the functions
+  // through a file of this user's only (scripts/serve.mjs), which is gone once the server stops.
+  test("the sign-in's secret is on no command line of the running server", () => {
+    const commandLines = fs
+      .readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+        } catch {
+          return ""; // ended while being read
+        }
+      });
+    const servers = commandLines.filter(
+      (line) => line.includes("pages dev") && line.includes(`--port ${new URL(site).port}`),
+    );
+    expect(servers.length).toBeGreaterThan(0);
+    expect(commandLines.filter((line) => line.includes(CLIENT_SECRET))).toEqual([]);
   });
 
   test("Login with GitHub signs the CMS in with the token from GitHub's token endpoint", async ({ page, context }) => {
