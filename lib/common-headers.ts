@@ -18,3 +18,6 @@ export const COMMON_HEADERS: Headers = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** The policy of an answer that holds nothing to run or load (nginx's own error pages): nothing may, nor frame it. */
+export const NOTHING_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,5 +1,6 @@
 // Serves public/ with nginx as a production server would (nginx/server.conf): the same settings
-// (nginx/site.conf) and the headers, addresses and redirects the build wrote (nginx/headers.conf).
+// (nginx/site.conf) and the headers, addresses and redirects the build wrote (nginx/answers.conf for nginx's own
+// answers, nginx/headers.conf for the pages).
 // Usage: node scripts/serve-nginx.mjs [--port 9000] [--site <folder>]. --site serves another build, saved as a
 // folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
@@ -17,6 +18,7 @@ const root =
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 const include = path.join(root, "nginx", "headers.conf");
+const answers = path.join(root, "nginx", "answers.conf");
 // The settings every server of the site shares are committed beside the generated include.
 const settings = fileURLToPath(new URL("../nginx/site.conf", import.meta.url));
 const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
@@ -29,8 +31,8 @@ function fail(message) {
 }
 if (!Number.isInteger(port) || port <= 0) fail(`"${process.argv[portArg + 1]}" is not a port number`);
 if (!fs.existsSync(nginx)) fail(`nginx was not found at ${nginx}: "sudo apt-get install -y nginx", or set NGINX`);
-if (!fs.existsSync(path.join(publicDir, "index.html")) || !fs.existsSync(include)) {
-  fail(`public/ or nginx/headers.conf is missing in ${root}: build the site first ("npm run build")`);
+if (![path.join(publicDir, "index.html"), include, answers].every((file) => fs.existsSync(file))) {
+  fail(`public/ or nginx/*.conf is missing in ${root}: build the site first ("npm run build")`);
 }
 
 // nginx retries a busy port for seconds before it gives up, and meanwhile whatever holds the port answers
@@ -56,6 +58,7 @@ try {
     listen 127.0.0.1:${port};
     root ${quoteNginxPath(publicDir)};
     include ${quoteNginxPath(settings)};
+    include ${quoteNginxPath(answers)};
     include ${quoteNginxPath(include)};
   }`,
   );

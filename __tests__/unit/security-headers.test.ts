@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
-import { toNginxInclude } from "../../plugins/post-build/nginx-headers";
-import { COMMON_HEADERS } from "../../lib/common-headers";
+import { toNginxAnswers, toNginxInclude } from "../../plugins/post-build/nginx-headers";
+import { COMMON_HEADERS, NOTHING_POLICY } from "../../lib/common-headers";
 import { adminHeaders } from "../../plugins/cms/policy";
 import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
@@ -297,5 +297,17 @@ describe("toNginxInclude", () => {
   it("refuses a value nginx would read as a variable", () => {
     const site = siteHeaders("script-src 'self' $evil");
     expect(() => toNginxInclude(site)).toThrow(/cannot write/);
+  });
+});
+
+describe("toNginxAnswers", () => {
+  it("gives nginx's own answers every common header, and a policy under which nothing runs, for the server block", () => {
+    const answers = toNginxAnswers(siteHeaders("default-src 'self'; script-src 'self' 'sha256-x'"));
+    expect(answers).not.toContain("location ");
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, "Cross-Origin-Opener-Policy": "same-origin" })) {
+      expect(answers).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(answers).toContain(`add_header Content-Security-Policy "${NOTHING_POLICY}" always;`);
+    expect(answers).not.toContain("sha256-x");
   });
 });

@@ -8,7 +8,7 @@ import { MarkupChanged } from "../../lib/markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
-import { NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
+import { NGINX_ANSWERS, NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
 
 interface PostBuildOptions extends PluginOptions {
   /** Pages served with a policy of their own, e.g. the CMS (see gatsby-config.ts). */
@@ -105,7 +105,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
       ownPolicy: (options as PostBuildOptions).ownPolicy,
     });
     reporter.info(
-      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}`,
+      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}, ${NGINX_ANSWERS}`,
     );
   } catch (error) {
     if (!(error instanceof MarkupChanged)) throw error;

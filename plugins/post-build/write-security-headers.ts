@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";
 import { expectFound, MarkupChanged } from "../../lib/markup-changed";
-import { toNginxInclude } from "./nginx-headers";
+import { toNginxAnswers, toNginxInclude } from "./nginx-headers";
 import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
 
 /**
@@ -11,6 +11,8 @@ import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type Own
  * include is server configuration, not a file for visitors.
  */
 export const NGINX_INCLUDE = path.join("nginx", "headers.conf");
+/** The headers of nginx's own answers, for the server blocks themselves (nginx/server.conf includes both). */
+export const NGINX_ANSWERS = path.join("nginx", "answers.conf");
 
 export interface SecurityHeadersInput {
   /** The site's root folder (holding public/). */
@@ -46,5 +48,6 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   const nginxFile = path.join(siteDir, NGINX_INCLUDE);
   fs.mkdirSync(path.dirname(nginxFile), { recursive: true });
   fs.writeFileSync(nginxFile, toNginxInclude(headers));
+  fs.writeFileSync(path.join(siteDir, NGINX_ANSWERS), toNginxAnswers(headers));
   return { pages: pageFiles.length, hashes: hashes.length };
 }
