@@ -133,7 +133,17 @@ describe("validateEntry", () => {
       formEndpoint: "https://formspree.io/f/abcdwxyz",
     };
     expect(validateEntry(collections.company!, company, "", () => true)).toEqual([]);
-    for (const url of ["http://pixelcraft.example", "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x"]) {
+    // Addresses a browser cannot read, or reads as somewhere other than they seem, are refused too.
+    const unreadable = ["https://[pixelcraft.example", "https://pixelcraft.example:99999", "https://10.0.0.1"];
+    const misleading = ["https://brightcode.example@evil.example", "https://pixelcraft.example\\@evil.example"];
+    for (const url of [
+      "http://pixelcraft.example",
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,x",
+      ...unreadable,
+      ...misleading,
+    ]) {
       expect(validateEntry(collections.company!, { ...company, creditUrl: url }, "", () => true)).toEqual([
         `field "creditUrl" is "${url}"; expected a web address starting with https://`,
       ]);

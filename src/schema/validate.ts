@@ -23,7 +23,8 @@ export const expectations: Record<FieldKind, string> = {
 export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   text: "\\S",
   image: `\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`,
-  url: "^https://[^\\s/]+\\.\\S+$",
+  // A plain host name (no port, user or IP address), so every browser reads the address the same way.
+  url: "^https://(?:[A-Za-z0-9-]+\\.)+[A-Za-z][A-Za-z0-9-]*(?:[/?#]\\S*)?$",
   endpoint: ENDPOINT_PATTERN,
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   path: "^/[a-z0-9/-]*$",
