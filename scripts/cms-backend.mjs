@@ -17,10 +17,7 @@ import express from "express";
 import decap from "decap-server/dist/middlewares.js";
 import { readSiteSettings } from "../lib/cms-site.mjs";
 import { contentScope, requestProblem } from "./cms/content-scope.mjs";
-import { LOOPBACK_ADDRESSES, MISSING_ADDRESS } from "./cms/start-up.mjs";
-
-// The names a browser on this machine addresses it by. A rebinding page's requests carry its own name.
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+import { LOOPBACK_ADDRESSES, LOOPBACK_NAMES, MISSING_ADDRESS } from "../lib/loopback.mjs";
 
 /** Answers 403 with the reason, which the editor's terminal shows too (quoted as JSON where it quotes a value). */
 function refuse(response, refusal, why) {
@@ -37,10 +34,12 @@ const contentManagerOnly = (origin) => (request, response, next) => {
   // The port this connection came in on, so that the check holds whatever port was asked for (0 included).
   const port = request.socket.localPort;
   const host = request.headers.host;
-  if (!LOOPBACK_NAMES.some((name) => host?.toLowerCase() === `${name}:${port}`)) {
+  // The names a browser on this machine reaches it by; a rebinding page's requests carry its own name.
+  const names = LOOPBACK_NAMES.map((name) => `${name}:${port}`);
+  if (!names.includes(host?.toLowerCase() ?? "")) {
     return refuse(
       response,
-      `Host ${JSON.stringify(host ?? "")} is not localhost:${port} or 127.0.0.1:${port}`,
+      `Host ${JSON.stringify(host ?? "")} is not ${names.slice(0, -1).join(", ")} or ${names.at(-1)}`,
       "this backend answers this machine only.",
     );
   }

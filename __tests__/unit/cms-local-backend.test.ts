@@ -170,7 +170,9 @@ describe("Decap's local backend, as npm run cms starts it", () => {
   ])("refuses a request addressed to %s, and reads nothing", async (_what, host) => {
     const answer = await ask(getEntry(), { Host: host(backend.port) });
     expect(answer.status).toBe(403);
-    expect(JSON.parse(answer.body).error).toMatch(/^Refused: Host .* is not localhost:\d+ or 127\.0\.0\.1:\d+/);
+    expect(JSON.parse(answer.body).error).toMatch(
+      /^Refused: Host .* is not localhost:(\d+), 127\.0\.0\.1:\1 or \[::1\]:\1; this backend answers this machine only\.$/,
+    );
     expect(answer.body).not.toContain("A project");
   });
 

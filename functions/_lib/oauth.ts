@@ -5,6 +5,7 @@
  * installed on, and expire) and an OAuth app (whose `repo` tokens reach all of the editor's repositories).
  * (Under functions/ but not a route: Cloudflare Pages routes only files that export an onRequest handler.)
  */
+import { LOOPBACK_NAMES } from "../../lib/loopback.mjs";
 
 /** The variables of the host (Cloudflare Pages → Settings → Variables and Secrets). */
 export interface Env {
@@ -52,7 +53,7 @@ export function githubOrigin(env: Env): string {
   if (override) {
     try {
       const url = new URL(override);
-      if (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return url.origin;
+      if (url.protocol === "http:" && LOOPBACK_NAMES.includes(url.hostname)) return url.origin;
     } catch {
       // not an address: ignored like any other non-local value
     }

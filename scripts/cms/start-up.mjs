@@ -4,6 +4,7 @@
  */
 import net from "node:net";
 import path from "node:path";
+import { LOOPBACK_ADDRESSES, MISSING_ADDRESS } from "../../lib/loopback.mjs";
 
 /**
  * The command that starts Decap's local backend for `repo` (scripts/cms-backend.mjs, which listens on
@@ -48,10 +49,8 @@ export function cmsCommands({ root, site, backend, env }) {
 }
 
 // Where the servers will listen: gatsby develop on "localhost" (127.0.0.1 or ::1, whichever the system
-// names first), the local backend (scripts/cms-backend.mjs) on both. A port is free only if both can bind.
-export const LOOPBACK_ADDRESSES = ["127.0.0.1", "::1"];
-// Addresses a machine may lack (no IPv6): nothing can be listening there either.
-export const MISSING_ADDRESS = new Set(["EADDRNOTAVAIL", "EAFNOSUPPORT"]);
+// names first), the local backend (scripts/cms-backend.mjs) on both (LOOPBACK_ADDRESSES). A port is free
+// only if both can bind.
 const SEARCH = 20;
 
 function canListen(port, host) {
