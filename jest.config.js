@@ -1,7 +1,7 @@
 // Unit tests: Jest with Gatsby's Babel preset, as in Gatsby's "Unit Testing" guide.
 module.exports = {
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
-  // .mjs too: the tests share the benchmark's helpers for throw-away copies of the site (scripts/bench/).
+  // .mjs too: the tests import the plain-JavaScript modules of lib/ and scripts/ (site copies, the local backend).
   transform: { "^.+\\.(?:[jt]sx?|mjs)$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   moduleNameMapper: {

@@ -3,7 +3,7 @@
  *
  * Gatsby writes a few inline scripts into every page (the chunk map, the compilation hash, gatsby-plugin-image's
  * loader, and our bundle loader), and their text differs per build, so the policy lists their SHA-256 hashes.
- * Markdown cannot add one: the content validation refuses a <script> in it (src/schema/validate.ts).
+ * Markdown cannot add one: the content validation refuses every piece of HTML in it (src/schema/markdown.ts).
  */
 import { createHash } from "node:crypto";
 
