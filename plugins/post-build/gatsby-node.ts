@@ -7,6 +7,7 @@ import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endp
 import { MarkupChanged } from "../../lib/markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
+import { isPreviewBuild } from "./preview";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
 import { NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
 
@@ -98,14 +99,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
     rewritePages(dir, pages);
     reporter.info(`Page scripts: ${pages.length} pages paint before their bundles are requested`);
+    const preview = isPreviewBuild(process.env);
     const written = writeSecurityHeaders({
       siteDir: process.cwd(),
       pageFiles: pages.map((page) => page.file),
       formEndpoint,
       ownPolicy: (options as PostBuildOptions).ownPolicy,
+      preview,
     });
     reporter.info(
-      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}`,
+      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}` +
+        (preview ? "; a preview, so every address says X-Robots-Tag: noindex" : ""),
     );
   } catch (error) {
     if (!(error instanceof MarkupChanged)) throw error;
