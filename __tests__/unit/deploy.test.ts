@@ -133,10 +133,12 @@ describe("deploy", () => {
   beforeEach(() => (refuse = undefined));
 
   it("deploys the production branch to production, building, then uploading public/ with its functions", async () => {
-    const { code, build, wrangler, statuses } = await run("main");
+    const { code, build, wrangler, statuses } = await run("main", { SITE_URL: "" });
     expect(code).toBe(0);
     expect(build!.args).toEqual(["run", "build"]);
     expect(build!.env.SITE_PREVIEW).toBe("");
+    // A repository variable left unset reaches the build unset, not as "".
+    expect(build!.env).not.toHaveProperty("SITE_URL");
     // Built for Cloudflare Pages (the site's own sign-in), for this repository's production branch.
     expect(build!.env).toMatchObject({ CMS_AUTH: "functions", CMS_REPO: "brightcode/website", CMS_BRANCH: "main" });
     expect(wrangler!.args).toEqual([

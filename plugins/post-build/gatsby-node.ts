@@ -49,12 +49,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-// The site builds from clean (`npm run build` runs `gatsby clean` first): a second build in the same folder
-// would keep pages whose inlined styles or scripts predate it, and bundles nothing uses any more.
+// The site builds from clean (`npm run build` clears the previous build first: scripts/clean.mjs): a second
+// build in the same folder would keep pages whose inlined styles or scripts predate it, and bundles nothing uses
+// any more.
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (fs.existsSync(path.join(publicDir(), "index.html"))) {
     reporter.panicOnBuild(
-      "public/ holds an earlier build. This site builds from clean: run `npm run build`, which runs `gatsby clean` first.",
+      "public/ holds an earlier build. This site builds from clean: run `npm run build`, which clears it first.",
     );
   }
 };

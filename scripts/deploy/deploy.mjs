@@ -55,7 +55,10 @@ function plan(env) {
 
 /** The build's environment: the site built for Cloudflare Pages, a preview kept out of search engines. */
 function buildEnv(env, target) {
-  const built = Object.fromEntries(Object.entries(env).filter(([name]) => !SECRETS.includes(name)));
+  // GitHub gives an unset repository variable as "": the build takes that for unset (SITE_URL "" is no address).
+  const built = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => !SECRETS.includes(name) && value !== ""),
+  );
   return {
     ...built,
     // The content manager signs editors in through the site's own functions (plugins/cms/sign-in.ts), which
