@@ -14,9 +14,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"]],
+  // In CI also an HTML report (playwright-report/), which the workflow keeps when the suite fails, with a
+  // screenshot of each failed test's page.
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL: hosts.nginx,
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.

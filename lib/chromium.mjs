@@ -1,11 +1,13 @@
-// Debian's Chromium as the browser suite and the benchmarks run it: its path (CHROME_PATH overrides) and the
+// Chromium (or Chrome) as the browser suite and the benchmarks run it: its path (CHROME_PATH overrides) and the
 // flags that work as root on a machine without network (no sandbox, GPU, QUIC or background requests).
 import fs from "node:fs";
 
-// Debian's package installs /usr/bin/chromium, Ubuntu's /usr/bin/chromium-browser.
+// Debian's package installs /usr/bin/chromium; GitHub's Ubuntu runners have Google Chrome; Ubuntu's own
+// /usr/bin/chromium-browser is, on Ubuntu, a stub that asks for the snap, so it comes last (.ci/run checks that
+// the one it finds runs, and names it in CHROME_PATH).
 const chromiumPath =
   process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p)) ??
+  ["/usr/bin/chromium", "/usr/bin/google-chrome", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p)) ??
   "/usr/bin/chromium";
 
 export const chromiumFlags = [

@@ -1,7 +1,7 @@
 /**
  * Build benchmark (issue 5, performance): prints how long `gatsby build` takes, with the site's projects and
  * with 10× and 50× of them, what one more project costs, and the goals. Every build is clean (the site never
- * builds over an earlier build: `npm run build` runs `gatsby clean` first).
+ * builds over an earlier build: `npm run build` clears it first, scripts/clean.mjs).
  *
  *   node scripts/bench-build.mjs      (takes 10+ minutes; a benchmark that prints figures, not a test)
  *

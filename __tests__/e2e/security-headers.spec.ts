@@ -181,7 +181,12 @@ for (const [host, origin] of Object.entries(hosts)) {
         expect(response.status()).toBe(200);
         expect(response.headers()).toMatchObject({ ...common, "cache-control": REVALIDATE });
       }
-      expect((await get(request, `${origin}/_headers`)).status()).toBe(404);
+      // The rules file itself is not served. Cloudflare's edge answers 404; wrangler 4's local server answers
+      // 502 instead ("Could not serve static asset": it also looks for _headers/index.html, and fails on
+      // ENOTDIR where wrangler 3 answered 404). Either way no rule reaches the visitor.
+      const rules = await get(request, `${origin}/_headers`);
+      expect(host === "cloudflare" ? [404, 502] : [404]).toContain(rules.status());
+      expect(await rules.text()).not.toContain("Content-Security-Policy");
     });
   });
 }

@@ -6,9 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { onPreInit } from "../../plugins/cms/gatsby-node";
 import { cmsConfig, singleFile, type CmsField } from "../../src/schema/cms-config";
 import { collections, type FieldKind } from "../../src/schema/collections";
+import { ROUTES } from "../../src/schema/routes";
 import { patterns, validateEntry } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");
@@ -52,6 +54,13 @@ describe("cmsConfig", () => {
         expect(cms.files![0]!.file).toBe(singleFile(name));
         // The file is the one content/ has.
         expect(fs.existsSync(path.join(root, singleFile(name)))).toBe(true);
+      } else if (typeof collection.shownAt === "object" && "each" in collection.shownAt) {
+        // One file per item the site expects, each the one content/ has for it.
+        expect(cms.files!.map((file) => file.file)).toEqual(collection.expected!.map((k) => `content/${name}/${k}.md`));
+        for (const file of cms.files!) {
+          const key = matter(fs.readFileSync(path.join(root, file.file), "utf8")).data[collection.unique!] as unknown;
+          expect({ file: file.file, key }).toEqual({ file: file.file, key: path.basename(file.file, ".md") });
+        }
       } else {
         expect(cms.folder).toBe(`content/${name}`);
       }
@@ -120,7 +129,12 @@ describe("cmsConfig", () => {
     for (const [kind, values] of Object.entries(samples) as [keyof typeof samples, [string, boolean][]][]) {
       for (const [value, valid] of values) {
         const form = new RegExp(patterns[kind]).test(value);
-        const build = validateEntry({ type: "T", label: "T", fields: { f: { kind } } }, { f: value }, "", () => true);
+        const build = validateEntry(
+          { type: "T", label: "T", shownAt: "/", fields: { f: { kind } } },
+          { f: value },
+          "",
+          () => true,
+        );
         expect({ kind, value, form, build: build.length === 0 }).toEqual({ kind, value, form: valid, build: valid });
       }
     }
@@ -144,8 +158,10 @@ describe("cmsConfig", () => {
     });
     expect(projects).toMatchObject({ create: true, delete: true, extension: "md", format: "frontmatter" });
     expect(byName.get("counters")).toMatchObject({ identifier_field: "label" });
-    for (const fixed of ["pages", "sections"])
-      expect(byName.get(fixed)).toMatchObject({ create: false, delete: false });
+    expect(byName.get("pages")).toMatchObject({ create: false, delete: false });
+    // A collection of files, to which Decap adds none and from which it removes none.
+    expect(byName.get("sections")).not.toHaveProperty("folder");
+    expect(byName.get("sections")!.files).toHaveLength(collections.sections!.expected!.length);
     expect(byName.get("company")!.files![0]).toMatchObject({ media_folder: "", public_folder: "" });
   });
 
@@ -168,6 +184,38 @@ describe("cmsConfig", () => {
       }
     }
     expect(config).not.toHaveProperty("media_library");
+  });
+
+  it("opens a draft's View Preview on the page that shows the entry", () => {
+    // Decap shows preview links only with this on, and joins preview_path (a file's, else its collection's) to
+    // the address in the draft's deploy status (decap-cms-core's previewUrlFormatter).
+    expect(config.show_preview_links).toBe(true);
+    const previewOf = (name: string, file?: string) => {
+      const cms = byName.get(name)! as CmsCollection & Record<string, unknown>;
+      const holder = (file ? cms.files!.find((f) => f.file.endsWith(`/${file}.md`)) : cms) as Record<string, unknown>;
+      return { path: holder.preview_path ?? cms.preview_path, slashes: holder.preview_path_preserve_slashes };
+    };
+    expect(previewOf("projects").path).toBe("/projects");
+    expect(previewOf("hero").path).toBe("/");
+    expect(previewOf("works").path).toBe("/software");
+    expect(previewOf("services").path).toBe("/services");
+    expect(previewOf("counters").path).toBe("/");
+    expect(previewOf("company", "company").path).toBe("/contact");
+    expect(previewOf("about", "about").path).toBe("/about");
+    // A page at its own path, its slashes kept.
+    expect(previewOf("pages")).toEqual({ path: "{{fields.path}}", slashes: true });
+    // Each section heading on the page it heads a section of.
+    expect(previewOf("sections", "works").path).toBe("/software");
+    expect(previewOf("sections", "quote").path).toBe("/contact");
+    expect(previewOf("sections", "services").path).toBe("/services");
+    // Every preview_path is a route of the site, or the page's own.
+    const routes = new Set<string>(Object.values(ROUTES));
+    for (const collection of config.collections as (CmsCollection & Record<string, unknown>)[]) {
+      const holders = [collection, ...((collection.files ?? []) as Record<string, unknown>[])];
+      const paths = holders.map((h) => h.preview_path).filter((p): p is string => typeof p === "string");
+      expect({ name: collection.name, some: paths.length > 0 }).toEqual({ name: collection.name, some: true });
+      for (const p of paths) expect({ p, known: routes.has(p) || p === "{{fields.path}}" }).toEqual({ p, known: true });
+    }
   });
 
   it("uses the Git backend it is given, and the local backend only where the CMS runs locally", () => {

@@ -13,6 +13,7 @@ import { COMMON_HEADERS, NOTHING_POLICY } from "../../lib/common-headers";
 import { adminHeaders } from "../../plugins/cms/policy";
 import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
+import { isPreviewBuild } from "../../plugins/post-build/preview";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
 
 const loader = "(function(c){/* the bundle loader */})(document.currentScript)";
@@ -47,10 +48,11 @@ function rules(text: string): [string, string[]][] {
 
 describe("writeSecurityHeaders", () => {
   let siteDir: string;
-  const write = (pageFiles: string[]) => {
+  const write = (pageFiles: string[], preview?: boolean) => {
     writeSecurityHeaders({
       siteDir,
       pageFiles,
+      preview,
       formEndpoint: "https://formspree.io/f/abcdwxyz",
       ownPolicy: [
         {
@@ -81,6 +83,28 @@ describe("writeSecurityHeaders", () => {
     });
   });
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it("keeps a preview's every address out of search engines, and only a preview's", () => {
+    const noindex = (headersFile: string) =>
+      rules(headersFile)
+        .find(([rule]) => rule === "/*")![1]
+        .filter((line) => line.startsWith("X-Robots-Tag"));
+    const preview = write(["404.html", "about.html", "index.html", "terms.html"], true);
+    expect(noindex(preview.headersFile)).toEqual(["X-Robots-Tag: noindex"]);
+    expect(preview.nginxFile).toMatch(/add_header X-Robots-Tag "noindex" always;/);
+    const production = write(["404.html", "about.html", "index.html", "terms.html"]);
+    expect(noindex(production.headersFile)).toEqual([]);
+    expect(production.nginxFile).not.toMatch(/X-Robots-Tag "noindex" always/);
+  });
+
+  it("takes a build for SITE_PREVIEW=true or Netlify's previews for a preview, and nothing else", () => {
+    expect(isPreviewBuild({ SITE_PREVIEW: "true" })).toBe(true);
+    expect(isPreviewBuild({ CONTEXT: "deploy-preview" })).toBe(true);
+    expect(isPreviewBuild({ CONTEXT: "branch-deploy" })).toBe(true);
+    expect(isPreviewBuild({ CONTEXT: "production" })).toBe(false);
+    expect(isPreviewBuild({ SITE_PREVIEW: "" })).toBe(false);
+    expect(isPreviewBuild({})).toBe(false);
+  });
 
   it("puts one policy on every address, hashing the pages' scripts", () => {
     const { headersFile, nginxFile } = write(["404.html", "about.html", "index.html", "terms.html"]);

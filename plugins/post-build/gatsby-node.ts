@@ -7,6 +7,7 @@ import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endp
 import { MarkupChanged } from "../../lib/markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
+import { isPreviewBuild } from "./preview";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
 import { NGINX_ANSWERS, NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
 
@@ -48,12 +49,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-// The site builds from clean (`npm run build` runs `gatsby clean` first): a second build in the same folder
-// would keep pages whose inlined styles or scripts predate it, and bundles nothing uses any more.
+// The site builds from clean (`npm run build` clears the previous build first: scripts/clean.mjs): a second
+// build in the same folder would keep pages whose inlined styles or scripts predate it, and bundles nothing uses
+// any more.
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (fs.existsSync(path.join(publicDir(), "index.html"))) {
     reporter.panicOnBuild(
-      "public/ holds an earlier build. This site builds from clean: run `npm run build`, which runs `gatsby clean` first.",
+      "public/ holds an earlier build. This site builds from clean: run `npm run build`, which clears it first.",
     );
   }
 };
@@ -98,14 +100,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     // Before the security headers: the inline scripts this leaves are the ones the policy must hash.
     rewritePages(dir, pages);
     reporter.info(`Page scripts: ${pages.length} pages paint before their bundles are requested`);
+    const preview = isPreviewBuild(process.env);
     const written = writeSecurityHeaders({
       siteDir: process.cwd(),
       pageFiles: pages.map((page) => page.file),
       formEndpoint,
       ownPolicy: (options as PostBuildOptions).ownPolicy,
+      preview,
     });
     reporter.info(
-      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}, ${NGINX_ANSWERS}`,
+      `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}, ${NGINX_ANSWERS}` +
+        (preview ? "; a preview, so every address says X-Robots-Tag: noindex" : ""),
     );
   } catch (error) {
     if (!(error instanceof MarkupChanged)) throw error;

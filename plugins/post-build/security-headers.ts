@@ -68,15 +68,28 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   ].join("; ");
 }
 
-/** The headers of every address; `framedPolicy` is the site's policy for pages the site frames. */
-export function siteHeaders(sitePolicy: string, ownPolicy: OwnPolicyPage[] = [], framedPolicy = sitePolicy) {
+/**
+ * The headers of every address; `framedPolicy` is the site's policy for pages the site frames. A preview (a
+ * branch's or a draft's deployment) also tells search engines not to index any of it.
+ */
+export function siteHeaders(
+  sitePolicy: string,
+  ownPolicy: OwnPolicyPage[] = [],
+  framedPolicy = sitePolicy,
+  preview = false,
+) {
   const framed = {
     "Content-Security-Policy": framedPolicy,
     "X-Frame-Options": "SAMEORIGIN",
     "X-Robots-Tag": "noindex, nofollow",
   };
   return {
-    all: { ...COMMON_HEADERS, ...OPENER_POLICY, "Content-Security-Policy": sitePolicy },
+    all: {
+      ...COMMON_HEADERS,
+      ...OPENER_POLICY,
+      "Content-Security-Policy": sitePolicy,
+      ...(preview ? { "X-Robots-Tag": "noindex" } : {}),
+    },
     immutable: { "Cache-Control": CACHE_IMMUTABLE },
     ownPolicy: ownPolicy.map((page) => ({ ...page, headers: page.headers ?? framed })),
   } satisfies SiteHeaders;

@@ -23,10 +23,12 @@ export interface SecurityHeadersInput {
   formEndpoint: string;
   /** Pages served with a policy of their own (the CMS). */
   ownPolicy?: OwnPolicyPage[];
+  /** A build for a preview address, which search engines must not index (plugins/post-build/preview.ts). */
+  preview?: boolean;
 }
 
 export function writeSecurityHeaders(input: SecurityHeadersInput) {
-  const { siteDir, pageFiles, formEndpoint, ownPolicy = [] } = input;
+  const { siteDir, pageFiles, formEndpoint, ownPolicy = [], preview = false } = input;
   const publicDir = path.join(siteDir, "public");
   const step = "Security headers";
   const hashesByPage = pageFiles.map((file) => {
@@ -43,7 +45,7 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   if (differing) throw new MarkupChanged(step, differing.file, "inline scripts the same as the other pages'");
   const source = formSource(formEndpoint);
   const policy = (framed: boolean) => contentSecurityPolicy(hashes, source, framed);
-  const headers = siteHeaders(policy(false), ownPolicy, policy(true));
+  const headers = siteHeaders(policy(false), ownPolicy, policy(true), preview);
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headers));
   const nginxFile = path.join(siteDir, NGINX_INCLUDE);
   fs.mkdirSync(path.dirname(nginxFile), { recursive: true });

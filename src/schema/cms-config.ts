@@ -3,7 +3,7 @@
  * field of the model, with the widget that fits its kind and the same checks the build makes, so a form
  * refuses what the build would reject.
  */
-import { collections, type Collection, type FieldSpec } from "./collections";
+import { collections, type Collection, type FieldSpec, type ShownAt } from "./collections";
 import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown-pattern";
 import { expectations, patterns } from "./validate";
 
@@ -103,10 +103,42 @@ function fields(name: string, collection: Collection, options: CmsOptions): CmsF
 // Images are stored next to the entry's Markdown file, as content/ keeps them.
 const mediaNextToEntry = { media_folder: "", public_folder: "" };
 
+/**
+ * Where View Preview (and, once published, View on Live Site) opens an entry: Decap joins this path to the
+ * address of the draft's preview, which it reads from the draft's commit status, or to site_url. A field's
+ * value is a path of its own, so Decap is told to keep its slashes (it would make "/about" a slug, "-about").
+ */
+function previewPath(shownAt: Exclude<ShownAt, { each: unknown }>) {
+  if (typeof shownAt === "string") return { preview_path: shownAt };
+  return { preview_path: `{{fields.${shownAt.field}}}`, preview_path_preserve_slashes: true };
+}
+
 function collectionConfig(name: string, collection: Collection, options: CmsOptions) {
   const base = { name, label: collection.label };
+  const { shownAt } = collection;
+  if (typeof shownAt === "object" && "each" in shownAt) {
+    // Items shown on different pages (section headings): one file each, with its own page, which Decap
+    // allows only in a collection of files. These are the items the site's code expects, named after them.
+    return {
+      ...base,
+      files: Object.entries(shownAt.each).map(([item, route]) => ({
+        name: item,
+        label: humanize(item),
+        file: `${contentFolder(name)}/${item}.md`,
+        preview_path: route,
+        ...mediaNextToEntry,
+        fields: fields(name, collection, options),
+      })),
+    };
+  }
   if (collection.single) {
-    const file = { name, label: collection.label, file: singleFile(name), ...mediaNextToEntry };
+    const file = {
+      name,
+      label: collection.label,
+      file: singleFile(name),
+      ...previewPath(shownAt),
+      ...mediaNextToEntry,
+    };
     return { ...base, files: [{ ...file, fields: fields(name, collection, options) }] };
   }
   const textFields = Object.keys(collection.fields).filter((key) => collection.fields[key]!.kind === "text");
@@ -127,6 +159,7 @@ function collectionConfig(name: string, collection: Collection, options: CmsOpti
     // Listed in the site's order, with its number, so a new item's number is easy to choose.
     ...(ordered ? { summary: `{{order}}. {{${identifier}}}` } : {}),
     sortable_fields: ordered ? [{ field: "order", default_sort: "asc" }, identifier] : [identifier],
+    ...previewPath(shownAt),
     ...mediaNextToEntry,
     fields: fields(name, collection, options),
   };
@@ -140,6 +173,9 @@ export function cmsConfig(options: CmsOptions) {
     ...(options.editorialWorkflow ? { publish_mode: "editorial_workflow" as const } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
+    // A draft's View Preview: the page of the draft's preview, whose address a commit status of the draft's
+    // last commit gives (scripts/deploy.mjs posts it; Netlify posts its own).
+    show_preview_links: true,
     locale: "en",
     // Required by Decap; images belong next to their entry, so this folder is only for the Media page.
     media_folder: contentFolder("media"),

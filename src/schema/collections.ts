@@ -5,6 +5,15 @@
  */
 import { ROUTES } from "./routes";
 
+type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * The page that shows an item, where the content manager's View Preview opens a draft on its preview address:
+ * one route for the whole collection; for pages, the field that holds each one's own path; for items the
+ * site's code expects (see `expected`), the route of each.
+ */
+export type ShownAt = Route | { field: string } | { each: Record<string, Route> };
+
 export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path";
 
 export interface FieldSpec {
@@ -37,6 +46,11 @@ export interface Collection {
   expected?: string[];
   /** The content manager draws an item with the site's own components (src/pages/admin/preview.tsx). */
   preview?: true;
+  /**
+   * Where an item is seen: its own page where the site has one (a project on /projects), else the home page
+   * (a hero slide, a counter); the company's facts on /contact, beside the form that uses them.
+   */
+  shownAt: ShownAt;
 }
 
 const text: FieldSpec = { kind: "text" };
@@ -50,9 +64,19 @@ const alt: FieldSpec = {
   hint: "Describes the image for people who cannot see it.",
 };
 
+/** The section headings the site's code expects, each with the page it heads a section of. */
+const SECTION_PAGES: Record<string, Route> = {
+  services: ROUTES.services,
+  why: ROUTES.home,
+  projects: ROUTES.projects,
+  works: ROUTES.software,
+  quote: ROUTES.contact,
+};
+
 export const collections: Record<string, Collection> = {
   company: {
     type: "Company",
+    shownAt: ROUTES.contact,
     label: "Company facts",
     single: true,
     fields: {
@@ -77,6 +101,7 @@ export const collections: Record<string, Collection> = {
   },
   pages: {
     type: "Page",
+    shownAt: { field: "path" },
     label: "Pages",
     labelSingular: "Page",
     unique: "path",
@@ -86,15 +111,17 @@ export const collections: Record<string, Collection> = {
   },
   sections: {
     type: "Section",
+    shownAt: { each: SECTION_PAGES },
     label: "Section headings",
     labelSingular: "Section heading",
     unique: "key",
-    expected: ["services", "why", "projects", "works", "quote"],
+    expected: Object.keys(SECTION_PAGES),
     body: "optional",
     fields: { key: text, label: optionalText, title: text },
   },
   about: {
     type: "About",
+    shownAt: ROUTES.about,
     label: "About section",
     single: true,
     body: "required",
@@ -109,6 +136,7 @@ export const collections: Record<string, Collection> = {
   },
   hero: {
     type: "HeroSlide",
+    shownAt: ROUTES.home,
     preview: true,
     label: "Hero slides",
     labelSingular: "Hero slide",
@@ -122,12 +150,14 @@ export const collections: Record<string, Collection> = {
   },
   counters: {
     type: "Counter",
+    shownAt: ROUTES.home,
     label: "Counters",
     labelSingular: "Counter",
     fields: { order: integer, label: text, target: { kind: "integer", hint: "The number it counts up to." } },
   },
   services: {
     type: "Service",
+    shownAt: ROUTES.services,
     preview: true,
     label: "Services",
     labelSingular: "Service",
@@ -135,12 +165,14 @@ export const collections: Record<string, Collection> = {
   },
   why: {
     type: "WhyPoint",
+    shownAt: ROUTES.home,
     label: "Why choose us",
     labelSingular: "Point",
     fields: { order: integer, title: text, text },
   },
   projects: {
     type: "Project",
+    shownAt: ROUTES.projects,
     preview: true,
     label: "Projects",
     labelSingular: "Project",
@@ -154,6 +186,7 @@ export const collections: Record<string, Collection> = {
   },
   works: {
     type: "WorkSlide",
+    shownAt: ROUTES.software,
     label: "Works slides",
     labelSingular: "Works slide",
     fields: { order: integer, title: text, text, image, alt },

@@ -1,0 +1,168 @@
+// View Preview in the content manager, as on the live site with drafts and review: Decap's GitHub backend
+// against the fake GitHub API (github-api.ts), signed in as cms-github.spec.ts is, with the build's own
+// configuration and the editorial workflow on, as CMS_WORKFLOW=editorial builds it. A draft saved in the content
+// manager shows View Preview, linking to the entry's own page on the preview address, once the draft's last
+// commit carries a status whose context names a deploy (as scripts/deploy.mjs and Netlify post it); "Check for
+// Preview" while that status is pending; nothing while there is none. The suite's Cloudflare server stands for
+// the preview deployment.
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { collections } from "../../src/schema/collections";
+import { recordViolations, violations } from "./csp-helpers";
+import { expect, expectConsole, test } from "./fixtures";
+import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
+import type { CommitStatus } from "./github-repository";
+import { hosts } from "./hosts";
+
+const root = path.resolve(__dirname, "../..");
+const preview = hosts.cloudflare;
+/** The context scripts/deploy.mjs posts its status under (Decap links any whose context contains "deploy"). */
+const DEPLOY_CONTEXT = "deploy/cloudflare-pages";
+const run = "https://github.com/brightcode/website/actions/runs/1";
+
+let github: GitHubApiCalls;
+
+/** The built file of a page's address (plugins/post-build/site-files.ts): / is index.html, /about about.html. */
+const builtFile = (address: string) => path.join(root, "public", address === "/" ? "index.html" : `${address}.html`);
+
+/** Saves a change to an entry as a draft, and returns the draft's branch and its last commit. */
+async function saveDraft(page: Page, collection: string, slug: string, field: string, value: string) {
+  await page.goto(`/admin#/collections/${collection}/entries/${slug}`);
+  await page.getByLabel(field, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Status: Draft")).toBeVisible();
+  const branch = `cms/${collection}/${slug}`;
+  const file = collections[collection]!.single
+    ? `content/${collection}/${collection}.md`
+    : `content/${collection}/${slug}.md`;
+  await expect.poll(() => github.repository.read(branch, file)).toContain(value);
+  return { branch, commit: github.repository.head(branch)! };
+}
+
+/** Reports `statuses` for a commit, and waits until the content manager has asked for them again. */
+async function report(commit: string, statuses: CommitStatus[], ask: () => Promise<unknown>) {
+  github.repository.statuses.set(commit, statuses);
+  const asked = github.statusRequests.length;
+  await ask();
+  await expect.poll(() => github.statusRequests.slice(asked)).toContain(commit);
+}
+
+test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
+  test.afterEach(({ consoleProblems }) => {
+    // Decap lists the Media page's folder, which the repository does not have: GitHub answers 404, which
+    // Decap expects, and the browser reports the failed request (as in cms-github.spec.ts). Nothing else is
+    // missing from the fake: every call the workflow makes is answered.
+    expect(new Set(github.missing)).toEqual(new Set([`/repos/${REPO}/git/trees/main:content/media`]));
+    expectConsole(consoleProblems, /^error: Failed to load resource: the server responded with a status of 404/);
+  });
+  test.beforeEach(async ({ context }) => {
+    github = await fakeGitHubApi(context, { content: root });
+    await context.addInitScript(() =>
+      localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "github", token: "gho_StandIn" })),
+    );
+    // The configuration the build wrote, with the editorial workflow turned on as CMS_WORKFLOW=editorial turns
+    // it on (publish_mode, and nothing else: cms-config.test.ts); the preview paths are the build's own.
+    await context.route(/\/admin\/cms-[0-9a-f]+\.js$/, async (route) => {
+      const script = await (await route.fetch()).text();
+      const [, site, rest] = /^window\.CMS_SITE = (.*);\n([\s\S]*)$/.exec(script)!;
+      const parsed = JSON.parse(site!) as { config: Record<string, unknown> };
+      expect(parsed.config).not.toHaveProperty("publish_mode");
+      parsed.config.publish_mode = "editorial_workflow";
+      await route.fulfill({
+        body: `window.CMS_SITE = ${JSON.stringify(parsed)};\n${rest}`,
+        contentType: "text/javascript",
+      });
+    });
+  });
+
+  test("shows Check for Preview until a deploy status succeeds, then View Preview of the project's page", async ({
+    page,
+    context,
+  }) => {
+    await recordViolations(page);
+    const { commit } = await saveDraft(
+      page,
+      "projects",
+      "ai-support-products",
+      "Description",
+      "Seen First on the Preview",
+    );
+
+    // No status at all, or none that names a deploy (the tests' own): no link. Decap shows "Check for Preview"
+    // for a draft whose preview it has not found yet, as for one that is still building.
+    const checking = async () => {
+      await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0);
+    };
+    await report(commit, [], () => page.reload());
+    await expect(page.getByText("Status: Draft")).toBeVisible();
+    await checking();
+    await report(commit, [{ context: "test (26)", state: "success", target_url: run }], () => page.reload());
+    await checking();
+
+    // The deploy has started (scripts/deploy.mjs posts pending before it builds): still checking.
+    await report(commit, [{ context: DEPLOY_CONTEXT, state: "pending", target_url: run }], () => page.reload());
+    await checking();
+
+    // The preview is deployed: Check for Preview finds it, and View Preview opens the projects' page there.
+    const deployed: CommitStatus = { context: DEPLOY_CONTEXT, state: "success", target_url: preview };
+    await report(commit, [{ context: "test (26)", state: "success", target_url: run }, deployed], () =>
+      page.getByRole("button", { name: "Check for Preview" }).click(),
+    );
+    const link = page.getByRole("link", { name: "View Preview" });
+    await expect(link).toHaveAttribute("href", `${preview}/projects`);
+    const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(`${preview}/projects`);
+    await expect(opened.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  // A collection of each kind: a page at its own path (a field's value), a section heading at the page it heads
+  // (a collection of files, each with its own page), and slides on the page of their carousel.
+  for (const { collection, slug, field, address } of [
+    { collection: "pages", slug: "about", field: "Description", address: "/about" },
+    { collection: "sections", slug: "works", field: "Title", address: "/software" },
+    { collection: "hero", slug: "digital-solutions", field: "Caption, first line", address: "/" },
+    { collection: "works", slug: "crm-development", field: "Text", address: "/software" },
+  ]) {
+    test(`links a draft of ${collection}/${slug} to ${address} on the preview`, async ({ page }) => {
+      const { commit } = await saveDraft(page, collection, slug, field, "Changed in a Draft");
+      await report(commit, [{ context: DEPLOY_CONTEXT, state: "success", target_url: preview }], () => page.reload());
+      await expect(page.getByRole("link", { name: "View Preview" })).toHaveAttribute("href", `${preview}${address}`);
+    });
+  }
+});
+
+test.describe("the pages View Preview opens", { tag: "@once" }, () => {
+  test("every entry's View Preview page shows the entry", async ({ page }) => {
+    // Each file of content/, at the address its collection's preview path gives (a page's own path, a section
+    // heading's page): that page, as built, has the entry's first text field (its title, caption or name).
+    for (const [name, collection] of Object.entries(collections)) {
+      const text = Object.keys(collection.fields).find((field) => collection.fields[field]!.kind === "text")!;
+      const folder = path.join(root, "content", name);
+      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".md"))) {
+        const data = matter(fs.readFileSync(path.join(folder, file), "utf8")).data as Record<string, string>;
+        const shownAt = collection.shownAt;
+        const address =
+          typeof shownAt === "string"
+            ? shownAt
+            : "field" in shownAt
+              ? data[shownAt.field]!
+              : shownAt.each[data[collection.unique!]!]!;
+        const html = fs.readFileSync(builtFile(address), "utf8");
+        const shown = await page.evaluate(
+          (source) => new DOMParser().parseFromString(source, "text/html").documentElement.textContent ?? "",
+          html,
+        );
+        expect({ entry: `${name}/${file}`, address, shows: shown.includes(data[text]!) }).toEqual({
+          entry: `${name}/${file}`,
+          address,
+          shows: true,
+        });
+      }
+    }
+  });
+});
