@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useFocusInView } from "../../hooks/use-focus-in-view";
 import { useStickyHeader } from "../../hooks/use-sticky-header";
 import { SiteNavbar } from "./site-navbar";
 import { TopBar } from "./top-bar";
@@ -12,6 +13,7 @@ import * as styles from "./site-header.module.scss";
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useStickyHeader(header);
+  useFocusInView(header);
   return (
     <header ref={header} className={styles.header}>
       <TopBar />

@@ -1,0 +1,33 @@
+import { useEffect, type RefObject } from "react";
+
+/**
+ * Keeps a control that takes keyboard focus clear of the sticky header and the back-to-top button (WCAG 2.4.11).
+ * The page's scroll padding tells the browser where they are, but a browser scrolls only to bring a control into
+ * the window: one that is in it already, under the header or the button, stays where it is (Chromium, for a text
+ * box reached by Tab at the foot of the screen). So once the browser has scrolled, a control that is not inside
+ * the padded part of the window is scrolled into it; scrollIntoView heeds the padding. Controls in the header
+ * itself, and in a dialog over the page, are left alone.
+ */
+export function useFocusInView(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
+      if (header.current?.contains(target) || target.closest("dialog")) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const padding = getComputedStyle(document.documentElement);
+        const box = target.getBoundingClientRect();
+        const top = parseFloat(padding.scrollPaddingTop) || 0;
+        const bottom = innerHeight - (parseFloat(padding.scrollPaddingBottom) || 0);
+        if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
+      });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      cancelAnimationFrame(frame);
+    };
+  }, [header]);
+}
