@@ -6,7 +6,7 @@ const NOT_PRINTED = ".d-print-none, [data-js-only], .slick-cloned, dialog";
 /** Lets every lazy image that a printout shows load now. */
 function loadPrintedImages() {
   document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-    if (!img.closest(NOT_PRINTED)) img.loading = "eager";
+    if (!img.closest(NOT_PRINTED)) img.setAttribute("loading", "eager");
   });
 }
 
