@@ -48,6 +48,18 @@ describe("usePrintableImages", () => {
     expect(loading("project")).toBe("eager");
     expect(loading("lightbox")).toBe("lazy");
   });
+
+  it("waits for printing to start when the visitor asks for less data", () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    render(<PrintablePage />);
+    act(() => void jest.runAllTimers());
+    expect(loading("project")).toBe("lazy");
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(loading("project")).toBe("eager");
+    Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
+  });
 });
 
 type Box = { top: number; height: number };
