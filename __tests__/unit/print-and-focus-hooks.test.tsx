@@ -165,6 +165,29 @@ describe("useFocusInView", () => {
     expect(scroll).not.toHaveBeenCalled();
   });
 
+  it("looks again where the browser's own smooth scroll ends, for a second after focus", () => {
+    // The frame stays the test's own (at once); only the second is faked.
+    jest.useFakeTimers({ doNotFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const { getByRole } = render(
+      <Header>
+        <button type="button">Moving</button>
+      </Header>,
+    );
+    const button = getByRole("button", { name: "Moving" });
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    focusAt(button, { top: 300, height: 44 });
+    expect(scroll).not.toHaveBeenCalled();
+    // The browser's scroll ends with the control under the header.
+    boxes.set(button, { top: 40, height: 44 });
+    act(() => void window.dispatchEvent(new Event("scrollend")));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    // Later scrolls are the visitor's own: the page does not follow the focus.
+    act(() => void jest.advanceTimersByTime(1000));
+    act(() => void window.dispatchEvent(new Event("scrollend")));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
   it("leaves the header's own controls where they are", () => {
     const { getByRole } = render(<Header />);
     focusAt(getByRole("link", { name: "Home" }), { top: 0, height: 44 });
