@@ -18,10 +18,12 @@ const routes = ["/", "/about", "/services", "/projects", "/contact", "/software"
 /**
  * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 105.3 KB on /,
  * 94.8 on /projects, 93.5 on /software and at most 80.0 elsewhere (React 19's react-dom is 11.6 KB larger
- * than React 18's); CSS at most 9.0 KB; HTML at most 17.3 KB.
+ * than React 18's); CSS at most 9.0 KB; HTML at most 17.3 KB. Since then (2026-11-26) the print stylesheet adds
+ * 0.4 KB of CSS to every page (2.4 KB before compression, all of it in @media print, inlined like the rest), and
+ * the page HTML with it: CSS at most 9.5 KB (9.1 KB for the screen), HTML at most 18.0 KB.
  */
 const jsBudget: Record<string, number> = { "/": 110 * KB, "/projects": 99 * KB, "/software": 99 * KB };
-const budget = { js: 84 * KB, css: 9.5 * KB, html: 18 * KB, firstScreenImages: 200 * KB };
+const budget = { js: 84 * KB, css: 10 * KB, html: 19 * KB, firstScreenImages: 200 * KB };
 
 /**
  * The scripts a route runs on its first load, as the browser requests them: the loader's bundles, the page
@@ -77,7 +79,7 @@ test(
     console.log(table);
     expect(
       over,
-      `over budget (JS ≤ 110 KB on /, ≤ 99 KB on /projects and /software, ≤ 84 KB elsewhere; CSS ≤ 9.5 KB; HTML ≤ 18 KB):\n${table}`,
+      `over budget (JS ≤ 110 KB on /, ≤ 99 KB on /projects and /software, ≤ 84 KB elsewhere; CSS ≤ 10 KB; HTML ≤ 19 KB):\n${table}`,
     ).toEqual([]);
   },
 );

@@ -1,18 +1,38 @@
-// The brand colours, read from the Sass variables, meet WCAG AA (4.5:1) for text in every pairing the
-// site uses, including text on the dark navy (top bar, page header, hero, footer).
+// The brand colours, read from the Sass variables, meet WCAG's AAA contrast (1.4.6) in every pairing the site sets
+// text in: 7:1 for body text, 4.5:1 for large text (24 px, or 18.7 px bold), on white, on the light surface and on
+// the dark navy (top bar, page header, footer), where the page header's glows are its lightest parts.
 import fs from "node:fs";
 import path from "node:path";
 
 const sass = fs.readFileSync(path.resolve(__dirname, "../../src/styles/_variables.scss"), "utf8");
+const variable = (name: string) => {
+  const value = new RegExp(`^\\$${name}:\\s*([^;]+);`, "m").exec(sass)?.[1];
+  if (!value) throw new Error(`$${name} is not set in _variables.scss`);
+  return value.trim();
+};
 const colour = (name: string) => {
-  const hex = new RegExp(`^\\$${name}:\\s*(#[0-9a-f]{6});`, "mi").exec(sass)?.[1];
-  if (!hex) throw new Error(`$${name} is not a #rrggbb colour in _variables.scss`);
+  const hex = variable(name);
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`$${name} is not a #rrggbb colour in _variables.scss`);
   return hex;
 };
 
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** `top` at `alpha` over `bottom`, as the browser paints a translucent colour. */
+function over(top: string, alpha: number, bottom: string) {
+  const [a, b] = [channels(top), channels(bottom)];
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * alpha + b[i]! * (1 - alpha))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
 function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+  const [r, g, b] = channels(hex).map((value) => {
+    const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
@@ -23,23 +43,46 @@ function contrast(a: string, b: string) {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+const BODY = 7;
+const LARGE = 4.5;
 const white = "#ffffff";
-const pairs: [string, string, string][] = [
-  ["white text on navy", white, colour("navy")],
-  ["amber text on navy", colour("amber"), colour("navy")],
-  ["white text on the lighter navy", white, colour("navy-light")],
-  ["navy text on amber (buttons)", colour("navy"), colour("amber")],
-  ["body text on white", colour("ink"), white],
-  ["muted text on white", colour("muted"), white],
-  ["muted text on the light surface", colour("muted"), colour("surface")],
-  ["navy headings on the light surface", colour("navy"), colour("surface")],
+const navy = colour("navy");
+const navyLight = colour("navy-light");
+// page-header.module.scss lays a sky glow (22 %) and an amber glow (16 %) over its navy gradient.
+const skyGlow = over(colour("sky"), 0.22, navyLight);
+const amberGlow = over(colour("amber"), 0.16, navyLight);
+const floatingLabel = over(colour("ink"), Number(variable("form-floating-label-opacity")), white);
+
+const pairs: [name: string, text: string, background: string, minimum: number][] = [
+  ["body text on white", colour("ink"), white, BODY],
+  ["muted text on white", colour("muted"), white, BODY],
+  ["muted text on the light surface", colour("muted"), colour("surface"), BODY],
+  ["navy headings and links on white", navy, white, BODY],
+  ["navy headings on the light surface", navy, colour("surface"), BODY],
+  ["a form field's label, faded, on white", floatingLabel, white, BODY],
+  ["navy text on amber (buttons)", navy, colour("amber"), BODY],
+  ["white text on navy", white, navy, BODY],
+  ["top bar and footer text on navy", colour("on-navy"), navy, BODY],
+  ["top bar labels on navy", colour("on-navy-muted"), navy, BODY],
+  ["amber links on navy (footer, on hover)", colour("amber"), navy, BODY],
+  ["white text on the lighter navy", white, navyLight, BODY],
+  ["white breadcrumb on the page header's sky glow", white, skyGlow, BODY],
+  ["white breadcrumb on the page header's amber glow", white, amberGlow, BODY],
+  ["amber hero caption (large) on the lighter navy", colour("amber"), navyLight, LARGE],
+  ["the form service's reason on white", colour("danger-text"), white, BODY],
+  ["the refusal's text on its pink box", colour("danger-strong"), colour("danger-surface"), BODY],
+  ["the success message on its green box", colour("success-text"), colour("success-surface"), BODY],
 ];
 
-test.each(pairs)("%s is at least 4.5:1", (_, text, background) => {
-  expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
-});
+test.each(pairs.map(([name, text, background, minimum]) => ({ name, text, background, minimum })))(
+  "$name is at least $minimum:1",
+  ({ text, background, minimum }) => {
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(minimum);
+  },
+);
 
 test("the ratio is computed as WCAG defines it", () => {
   expect(contrast("#000000", white)).toBeCloseTo(21, 5);
   expect(contrast("#767676", white)).toBeCloseTo(4.54, 2);
+  expect(over("#000000", 0.5, white)).toBe("#808080");
 });

@@ -17,7 +17,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className={`${styles.button} ${visible ? styles.visible : ""}`}
+      className={`d-print-none ${styles.button} ${visible ? styles.visible : ""}`}
       aria-label="Back to top"
       data-testid="back-to-top"
       onClick={scrollToTop}

@@ -18,8 +18,10 @@ export function Footer() {
             <Brand className={styles.brand} />
             <p className="mt-3">{company.blurb}</p>
           </div>
-          <div className="col-md-6 col-lg-3">
-            <h2 className={styles.heading}>Quick Links</h2>
+          <nav className="col-md-6 col-lg-3" aria-labelledby="quick-links-title">
+            <h2 id="quick-links-title" className={styles.heading}>
+              Quick Links
+            </h2>
             <ul className={styles.list}>
               {quickLinks.map((link) => (
                 <li key={link.to}>
@@ -27,7 +29,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
           <div className="col-md-6 col-lg-3">
             <h2 className={styles.heading}>Address</h2>
             <address className={styles.list}>

@@ -1,10 +1,10 @@
 import "../../styles/global.scss";
 import { Children, Suspense, type ReactNode } from "react";
+import { usePrintableImages } from "../../hooks/use-printable-images";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
-import { SiteNavbar } from "./site-navbar";
+import { SiteHeader } from "./site-header";
 import { Spinner } from "./spinner";
-import { TopBar } from "./top-bar";
 
 interface LayoutProps {
   children: ReactNode;
@@ -16,14 +16,14 @@ interface LayoutProps {
 export const CONTENT_ID = "content";
 
 export function Layout({ children, spinner = false }: LayoutProps) {
+  usePrintableImages();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href={`#${CONTENT_ID}`}>
         Skip to content
       </a>
       {spinner && <Spinner />}
-      <TopBar />
-      <SiteNavbar />
+      <SiteHeader />
       {/* React 19 hydrates Suspense boundaries after the rest of the page, so the header works first and
           start-up has no single long render of the whole page. A click on a section that is not hydrated yet
           hydrates it first. */}

@@ -5,7 +5,7 @@ import { Brand } from "./brand";
 import * as styles from "./site-navbar.module.scss";
 
 /**
- * The sticky main navigation. Below 992 px its links sit behind the Menu toggle: a native disclosure
+ * The main navigation, in the sticky header. Below 992 px its links sit behind the Menu toggle: a native disclosure
  * (<details>), so it opens from the first paint, before any script has run. No Bootstrap JS.
  */
 export function SiteNavbar() {
@@ -24,7 +24,7 @@ export function SiteNavbar() {
   }, []);
   return (
     <nav
-      className={`navbar navbar-expand-lg navbar-light sticky-top ${styles.navbar}`}
+      className={`navbar navbar-expand-lg navbar-light ${styles.navbar}`}
       aria-label="Main"
       onKeyDown={closeOnEscape}
     >

@@ -12,7 +12,7 @@ export function Spinner() {
   const hidden = useHiddenAfterLoad(SPINNER_HIDE_DELAY_MS);
   if (hidden) return null;
   return (
-    <div id="spinner" className={styles.overlay} role="status">
+    <div id="spinner" className={`d-print-none ${styles.overlay}`} role="status">
       <div className={styles.ring} aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>

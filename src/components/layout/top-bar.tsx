@@ -23,11 +23,14 @@ function ContactBlock({ icon, label, value, href }: ContactBlockProps) {
   );
 }
 
-/** The strip above the navbar: social link and opening hours; phone and email from 992 px up. */
+/**
+ * The strip above the navbar: social link and opening hours; phone and email from 992 px up. Not printed: the
+ * footer, which is, gives all of it.
+ */
 export function TopBar() {
   const company = useCompanyInfo();
   return (
-    <div className={styles.topBar} id="top" tabIndex={-1}>
+    <div className={`d-print-none ${styles.topBar}`} id="top" tabIndex={-1}>
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
         <p className={styles.item}>
           Follow us

@@ -35,5 +35,5 @@ export function HeroSlide({ line1, line2, image }: HeroSlideProps) {
   );
 }
 
-/** The class the slide's picture takes (GatsbyImage's or an <img>): it fills the slide. */
-export const heroImage = styles.image;
+/** The class the slide's picture takes (GatsbyImage's or an <img>): it fills the slide, and is not printed. */
+export const heroImage = `${styles.image} d-print-none`;

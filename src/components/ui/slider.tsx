@@ -38,11 +38,14 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, endles
       : "";
     return `@media ${media}{${grid}${slick}}`;
   };
+  // On screen only: a printout shows every slide (global.scss).
   const steps = Object.entries(layout.breakpoints).map(([min, shown]) =>
-    rules(shown, `(scripting:enabled) and (min-width:${min}px)`),
+    rules(shown, `screen and (scripting:enabled) and (min-width:${min}px)`),
   );
-  const unreachable = endless ? `@media (scripting:enabled){${track}>:not(.slick-active){visibility:hidden}}` : "";
-  return [rules(layout.slidesPerView, "(scripting:enabled)"), ...steps, unreachable].join("");
+  const unreachable = endless
+    ? `@media screen and (scripting:enabled){${track}>:not(.slick-active){visibility:hidden}}`
+    : "";
+  return [rules(layout.slidesPerView, "screen and (scripting:enabled)"), ...steps, unreachable].join("");
 }
 
 /**

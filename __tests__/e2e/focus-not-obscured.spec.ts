@@ -1,0 +1,114 @@
+// Focus Not Obscured (WCAG 2.4.11): tabbing forwards and backwards through a page, the control that takes focus is
+// never covered, even in part, by the sticky header or anything else fixed (the back-to-top button), once the
+// browser has scrolled it into view. axe cannot see this: it depends on where the browser scrolls.
+import type { Page } from "@playwright/test";
+import { expect, expectConsole, menuOpen, menuToggle, notFound, routes, test } from "./fixtures";
+
+interface Stop {
+  name: string;
+  /** What covers part of the focused control: the covering element and how much of the control it hides. */
+  covered: string[];
+}
+
+/** Resolves once the page has stopped scrolling: the scroll position is the same three frames running. */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const frame = () => {
+          same = scrollY === last ? same + 1 : 0;
+          last = scrollY;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
+/**
+ * The focused element, and every fixed or sticky element (not the focused one, nor one holding it) that is drawn
+ * over part of it: their boxes overlap, and at a point of the overlap the browser's hit test finds the other
+ * element on top (so a dialog in the top layer is not taken as covered by the header under it).
+ */
+function focusedStop(): Stop | null {
+  const focused = document.activeElement as HTMLElement | null;
+  if (!focused || focused === document.body) return null;
+  const box = focused.getBoundingClientRect();
+  const text = (focused.getAttribute("aria-label") ?? focused.innerText ?? "").replace(/\s+/g, " ").trim();
+  const name = `${focused.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
+  const covered: string[] = [];
+  for (const other of document.querySelectorAll<HTMLElement>("body *")) {
+    const style = getComputedStyle(other);
+    if (style.position !== "fixed" && style.position !== "sticky") continue;
+    if (other.contains(focused) || focused.contains(other)) continue;
+    if (!other.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const over = other.getBoundingClientRect();
+    const left = Math.max(box.left, over.left, 0);
+    const right = Math.min(box.right, over.right, innerWidth);
+    const top = Math.max(box.top, over.top, 0);
+    const bottom = Math.min(box.bottom, over.bottom, innerHeight);
+    if (right - left < 1 || bottom - top < 1) continue;
+    const points = [0.1, 0.5, 0.9].flatMap((fx) =>
+      [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy] as const),
+    );
+    if (points.some(([x, y]) => other.contains(document.elementFromPoint(x, y)))) {
+      const label = other.getAttribute("aria-label") ?? other.tagName.toLowerCase();
+      covered.push(`${label} hides ${Math.round(bottom - top)} of its ${Math.round(box.height)} px`);
+    }
+  }
+  return { name, covered };
+}
+
+/**
+ * Presses Tab from the top of the page until focus leaves it, then Shift+Tab back to the first control, and
+ * returns every stop where the focused control was covered.
+ */
+async function walk(page: Page) {
+  const hidden: string[] = [];
+  const record = async (key: string, step: number) => {
+    await page.keyboard.press(key);
+    await scrollSettled(page);
+    const stop = await page.evaluate(focusedStop);
+    if (stop && stop.covered.length > 0) hidden.push(`${key} #${step} ${stop.name}: ${stop.covered.join(", ")}`);
+    return stop;
+  };
+  let forward = 0;
+  while ((await record("Tab", ++forward)) !== null) {
+    expect(forward, "Tab reaches the end of the page").toBeLessThan(400);
+  }
+  // Focus has left the page after its last control: Shift+Tab comes back to that control, and on up to the first.
+  for (let backward = 1; backward < forward; backward++) await record("Shift+Tab", backward);
+  expect(forward, "the walk met the page's controls").toBeGreaterThan(10);
+  return hidden;
+}
+
+test.describe("keyboard focus is never hidden", () => {
+  // The walk is long on the home page (about 120 stops each way); under reduced motion the browser's scroll
+  // to each control is at once, not smooth, so each stop is measured where the scroll ends without waiting.
+  test.use({ reducedMotion: "reduce" });
+  test.setTimeout(120_000);
+
+  for (const route of [...routes, notFound]) {
+    test(`${route.path}: Tab and Shift+Tab through the page, no control is covered`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto(route.path);
+      // The unknown path answers 404, which the browser logs itself.
+      expectConsole(consoleProblems, /404 \(Not Found\)/);
+      await expect(page.locator("#spinner")).toHaveCount(0);
+      expect(await walk(page)).toEqual([]);
+    });
+  }
+
+  // Below 992 px the open menu makes the sticky header a third of the screen high.
+  test("/contact at 375 px with the menu open: no control is covered by it", { tag: "@once" }, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/contact");
+    await menuToggle(page).click();
+    await expect.poll(() => menuOpen(page)).toBe(true);
+    expect(await walk(page)).toEqual([]);
+  });
+});

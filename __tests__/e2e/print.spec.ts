@@ -1,0 +1,214 @@
+// Printing, or saving as PDF, a page passes it on to a colleague: the content, dark on white, without the screen's
+// controls; every project (with its picture), service, work and hero caption, not only the slides in view; the
+// counters at their targets, not wherever their count stands; the company's address, phone, email and social link.
+// Checked under emulated print media, and the page count of a PDF made by the browser.
+import type { Page } from "@playwright/test";
+import { company, expect, expectConsole, notFound, routes, test } from "./fixtures";
+
+const projects = [
+  "AI SUPPORT PRODUCTS",
+  "VEHICLE MANAGEMENT",
+  "WORKFORCE PRODUCTS",
+  "HEALTH MANAGEMENT",
+  "VENDOR MANAGEMENT",
+  "CUSTOM INTEGRATIONS",
+];
+const services = [
+  "Custom Softwares",
+  "App Development",
+  "E-Commerce Solutions",
+  "IT Outsourcing",
+  "AI Powered Innovations",
+  "Web Designing",
+];
+const works = ["CRM Development", "E-commerce Website Development", "Slack Integration"];
+const captions = [
+  "Empowering Businesses with Creative Digital Solutions",
+  "Building Intelligent Systems for a Smarter Future",
+  "Driving Innovation with Advanced Software Development",
+];
+const counters = ["10", "50", "80", "30"];
+
+/** The most pages each route's PDF may take, A4 or Letter: what it takes now (5 and 2), plus one for fonts. */
+const PAGE_BARS: Record<string, number> = { "/": 6, "/projects": 3 };
+
+declare global {
+  interface Window {
+    /** Whether an element is on paper: rendered, not visually hidden, within the page's width (not a slide moved out). */
+    onPaper: (element: Element) => boolean;
+  }
+}
+
+/** A4's width inside the 1.5 cm margins that global.scss sets, in CSS px: what the browser lays out to print. */
+const PAPER_WIDTH = 680;
+
+/** The page as the printer gets it: loaded at the test's width, its pictures there, laid out on paper. */
+async function printed(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("#spinner")).toHaveCount(0);
+  await page.setViewportSize({ width: PAPER_WIDTH, height: 960 });
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => {
+    window.onPaper = (element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        box.width > 1 &&
+        box.height > 1 &&
+        box.left >= -1 &&
+        box.right <= document.documentElement.clientWidth + 1
+      );
+    };
+  });
+  // Every picture on paper has loaded, the lazy ones that never came near the screen too.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => window.onPaper(img) && (!img.complete || img.naturalWidth === 0))
+            .map((img) => img.alt || img.currentSrc || img.outerHTML.slice(0, 80)),
+        ),
+      { message: "pictures on paper that have not loaded", timeout: 15_000 },
+    )
+    .toEqual([]);
+}
+
+/** The texts of the elements matching `selector` that are on paper. */
+const textsOnPaper = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((element) => window.onPaper(element))
+        .map((element) => element.innerText.replace(/\s+/g, " ").trim()),
+    selector,
+  );
+
+/** WCAG's contrast of two rgb() colours. */
+function contrastWithWhite(rgb: string) {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+    const c = Number(value) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+}
+
+for (const route of [...routes, notFound]) {
+  test(`${route.path} prints without screen controls, nothing fixed or sticky, dark text on white`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    await printed(page, route.path);
+    // The unknown path answers 404, which the browser logs itself.
+    expectConsole(consoleProblems, /404 \(Not Found\)/);
+    const controls = await textsOnPaper(
+      page,
+      "button, summary, input:not([type=hidden]), select, textarea, .btn, .slick-dots, [role=status]",
+    );
+    expect(controls, "controls on paper").toEqual([]);
+    const report = await page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => window.onPaper(el));
+      const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]}`;
+      return {
+        pinned: all.filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position)).map(name),
+        backgrounds: all
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const colour = style.backgroundColor;
+            const clear = colour === "rgba(0, 0, 0, 0)" || colour === "rgb(255, 255, 255)";
+            return !clear || style.backgroundImage !== "none";
+          })
+          .map(name),
+        colours: all
+          .filter((el) => [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+          .map((el) => [name(el), getComputedStyle(el).color] as const),
+      };
+    });
+    expect(report.pinned, "fixed or sticky on paper").toEqual([]);
+    expect(report.backgrounds, "coloured backgrounds on paper").toEqual([]);
+    expect(
+      report.colours.filter(([, colour]) => contrastWithWhite(colour) < 7).map(([el, colour]) => `${el}: ${colour}`),
+      "text on paper below 7:1 on white",
+    ).toEqual([]);
+    // The company's details, and where its social profile is.
+    const footer = page.getByRole("contentinfo");
+    for (const detail of [company.phone, company.email, "525 Market Street, Suite 400"]) {
+      await expect(footer.getByText(detail)).toBeVisible();
+    }
+    const social = footer.getByRole("link", { name: /LinkedIn/ });
+    expect(await social.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(company.socialUrl);
+  });
+}
+
+test("/ prints every hero caption, the counters' targets, every service and every project with its picture", async ({
+  page,
+}) => {
+  await printed(page, "/");
+  const texts = await textsOnPaper(page, "h2, h3, p");
+  for (const caption of captions) expect(texts, "hero caption").toContain(caption);
+  for (const service of services)
+    expect(
+      texts.filter((text) => text === service),
+      service,
+    ).toHaveLength(1);
+  for (const project of projects)
+    expect(
+      texts.filter((text) => text === project),
+      project,
+    ).toHaveLength(1);
+  // Each counter prints its target, the figure read to screen readers, not the count shown on screen.
+  const figures = await page
+    .locator("[data-section=counters] p:has([data-testid=counter-value])")
+    .evaluateAll((values) =>
+      values.map((value) =>
+        [...value.querySelectorAll("span")]
+          .filter((span) => window.onPaper(span))
+          .map((span) => ({ text: span.textContent?.trim(), countingUp: span.getAttribute("aria-hidden") === "true" })),
+      ),
+    );
+  expect(figures).toEqual(counters.map((text) => [{ text, countingUp: false }]));
+  await expectProjectPictures(page);
+});
+
+test("/projects prints every project with its picture, once", async ({ page }) => {
+  await printed(page, "/projects");
+  const titles = await textsOnPaper(page, "h3");
+  expect(titles).toEqual(projects);
+  await expectProjectPictures(page);
+});
+
+test("/services and /software print every service and every work", async ({ page }) => {
+  await printed(page, "/services");
+  expect(await textsOnPaper(page, "[data-section=services] h3")).toEqual(services);
+  await printed(page, "/software");
+  const texts = await textsOnPaper(page, "[data-section=works] h2, [data-section=works] p");
+  for (const work of works)
+    expect(
+      texts.filter((text) => text === work),
+      work,
+    ).toHaveLength(1);
+});
+
+/** Each project's card on paper holds its picture, loaded. */
+async function expectProjectPictures(page: Page) {
+  const pictures = await page
+    .locator("[data-section=projects] [role=group]")
+    .evaluateAll((groups) =>
+      groups
+        .filter((group) => window.onPaper(group))
+        .map((group) => [...group.querySelectorAll("img")].some((img) => window.onPaper(img) && img.naturalWidth > 0)),
+    );
+  expect(pictures).toEqual(projects.map(() => true));
+}
+
+for (const [path, bar] of Object.entries(PAGE_BARS)) {
+  test(`${path} prints on at most ${bar} pages, A4 or Letter`, async ({ page }) => {
+    await printed(page, path);
+    for (const format of ["A4", "Letter"]) {
+      const pdf = (await page.pdf({ format })).toString("latin1");
+      const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+      expect(pages, `${path} on ${format}`).toBeGreaterThan(0);
+      expect(pages, `${path} on ${format}`).toBeLessThanOrEqual(bar);
+    }
+  });
+}

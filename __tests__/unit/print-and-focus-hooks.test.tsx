@@ -1,0 +1,196 @@
+import { act, render } from "@testing-library/react";
+import { useRef } from "react";
+import { useFocusInView } from "../../src/hooks/use-focus-in-view";
+import { usePrintableImages } from "../../src/hooks/use-printable-images";
+import { useStickyHeader } from "../../src/hooks/use-sticky-header";
+
+function PrintablePage() {
+  usePrintableImages();
+  return (
+    <main>
+      <img alt="project" loading="lazy" />
+      <div className="d-print-none">
+        <img alt="hero slide" loading="lazy" />
+      </div>
+      <div data-js-only="">
+        <img alt="thumbnail" loading="lazy" />
+      </div>
+      <div className="slick-cloned">
+        <img alt="copy" loading="lazy" />
+      </div>
+      <dialog>
+        <img alt="lightbox" loading="lazy" />
+      </dialog>
+    </main>
+  );
+}
+
+const loading = (alt: string) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute("loading");
+
+describe("usePrintableImages", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("loads the pictures a printout shows at beforeprint, and leaves the others lazy", () => {
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    render(<PrintablePage />);
+    expect(loading("project")).toBe("lazy");
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(loading("project")).toBe("eager");
+    for (const alt of ["hero slide", "thumbnail", "copy", "lightbox"]) expect(loading(alt)).toBe("lazy");
+  });
+
+  it("loads them once the page has loaded and the browser is idle", () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    render(<PrintablePage />);
+    expect(loading("project")).toBe("lazy");
+    act(() => void jest.runAllTimers());
+    expect(loading("project")).toBe("eager");
+    expect(loading("lightbox")).toBe("lazy");
+  });
+
+  it("waits for printing to start when the visitor asks for less data", () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    render(<PrintablePage />);
+    act(() => void jest.runAllTimers());
+    expect(loading("project")).toBe("lazy");
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(loading("project")).toBe("eager");
+    Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
+  });
+});
+
+type Box = { top: number; height: number };
+const boxes = new Map<Element, Box>();
+const rect = ({ top, height }: Box) => ({ top, bottom: top + height, height, left: 0, right: 0, width: 0 }) as DOMRect;
+
+function Header({ children }: { children?: React.ReactNode }) {
+  const header = useRef<HTMLElement>(null);
+  useStickyHeader(header);
+  useFocusInView(header);
+  return (
+    <>
+      <header ref={header}>
+        <div data-testid="top-bar" />
+        <nav>
+          <a href="/">Home</a>
+        </nav>
+      </header>
+      {children}
+    </>
+  );
+}
+
+// jsdom lays nothing out: the boxes are set by the tests, and the size observer is called by them.
+let observed: ResizeObserverCallback | undefined;
+beforeEach(() => {
+  window.ResizeObserver = class {
+    constructor(callback: ResizeObserverCallback) {
+      observed = callback;
+    }
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+describe("useStickyHeader", () => {
+  beforeEach(() => {
+    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      return rect(boxes.get(this) ?? { top: 0, height: 0 });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("gives CSS the top bar's height and the navbar's, as they change, and takes them back when it goes", () => {
+    const { container, unmount } = render(<Header />);
+    const header = container.querySelector("header")!;
+    boxes.set(header, { top: 0, height: 104 });
+    boxes.set(header.firstElementChild!, { top: 0, height: 44 });
+    act(() => observed!([], {} as ResizeObserver));
+    const root = document.documentElement.style;
+    expect([root.getPropertyValue("--top-bar-height"), root.getPropertyValue("--navbar-height")]).toEqual([
+      "44px",
+      "60px",
+    ]);
+    // The menu opens: the navbar grows.
+    boxes.set(header, { top: 0, height: 334 });
+    act(() => observed!([], {} as ResizeObserver));
+    expect(root.getPropertyValue("--navbar-height")).toBe("290px");
+    unmount();
+    expect(root.getPropertyValue("--navbar-height")).toBe("");
+  });
+});
+
+describe("useFocusInView", () => {
+  beforeEach(() => {
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => (callback(0), 1));
+    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      return rect(boxes.get(this) ?? { top: 0, height: 0 });
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    document.documentElement.style.scrollPaddingTop = "72px";
+    document.documentElement.style.scrollPaddingBottom = "76px";
+    Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const focusAt = (element: HTMLElement, box: Box) => {
+    boxes.set(element, box);
+    (element.scrollIntoView as jest.Mock).mockClear?.();
+    jest.spyOn(element, "matches").mockImplementation((selector) => selector === ":focus-visible");
+    act(() => element.focus());
+  };
+
+  it("scrolls a keyboard-focused control under the header or the back-to-top button into the padded window", () => {
+    const { getByRole } = render(
+      <Header>
+        <main>
+          <button type="button">Under the header</button>
+          <button type="button">At the foot</button>
+          <button type="button">In view</button>
+        </main>
+      </Header>,
+    );
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    focusAt(getByRole("button", { name: "Under the header" }), { top: 30, height: 44 });
+    expect(scroll).toHaveBeenLastCalledWith({ block: "nearest" });
+    scroll.mockClear();
+    focusAt(getByRole("button", { name: "At the foot" }), { top: 700, height: 44 });
+    expect(scroll).toHaveBeenCalledTimes(1);
+    scroll.mockClear();
+    focusAt(getByRole("button", { name: "In view" }), { top: 300, height: 44 });
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it("looks again where the browser's own smooth scroll ends, for a second after focus", () => {
+    // The frame stays the test's own (at once); only the second is faked.
+    jest.useFakeTimers({ doNotFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
+    const { getByRole } = render(
+      <Header>
+        <button type="button">Moving</button>
+      </Header>,
+    );
+    const button = getByRole("button", { name: "Moving" });
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    focusAt(button, { top: 300, height: 44 });
+    expect(scroll).not.toHaveBeenCalled();
+    // The browser's scroll ends with the control under the header.
+    boxes.set(button, { top: 40, height: 44 });
+    act(() => void window.dispatchEvent(new Event("scrollend")));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    // Later scrolls are the visitor's own: the page does not follow the focus.
+    act(() => void jest.advanceTimersByTime(1000));
+    act(() => void window.dispatchEvent(new Event("scrollend")));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it("leaves the header's own controls where they are", () => {
+    const { getByRole } = render(<Header />);
+    focusAt(getByRole("link", { name: "Home" }), { top: 0, height: 44 });
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, type RefObject } from "react";
+
+// How long after a control takes focus the browser's own scroll to it may still end (a smooth scroll, Firefox).
+const FOCUS_SCROLL_MS = 1000;
+
+/**
+ * Keeps a control that takes keyboard focus clear of the sticky header and the back-to-top button (WCAG 2.4.11).
+ * The page's scroll padding tells the browser where they are, but a browser scrolls only to bring a control into
+ * the window: one that is in it already, under the header or the button, stays where it is (Chromium, for a text
+ * box reached by Tab at the foot of the screen; Firefox, once its smooth scroll ends). So once the browser has
+ * scrolled (the next frame, and the end of a scroll that is still running), a control that is not inside the
+ * padded part of the window is scrolled into it; scrollIntoView heeds the padding. Controls in the header itself,
+ * in a dialog over the page, or fixed (the skip link, the back-to-top button) are left alone.
+ */
+export function useFocusInView(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    let stop = () => {};
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
+      if (header.current?.contains(target) || target.closest("dialog")) return;
+      if (getComputedStyle(target).position === "fixed") return;
+      stop();
+      const check = () => {
+        if (document.activeElement !== target) return;
+        const padding = getComputedStyle(document.documentElement);
+        const box = target.getBoundingClientRect();
+        const top = parseFloat(padding.scrollPaddingTop) || 0;
+        const bottom = innerHeight - (parseFloat(padding.scrollPaddingBottom) || 0);
+        if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
+      };
+      frame = requestAnimationFrame(check);
+      window.addEventListener("scrollend", check);
+      const timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
+      stop = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        window.removeEventListener("scrollend", check);
+      };
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      stop();
+    };
+  }, [header]);
+}
