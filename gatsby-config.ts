@@ -40,7 +40,7 @@ const purgeOnly = ["src/styles/global.scss", "src/components/ui/slick.scss", "re
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  // The spec's routes have no trailing slash (/about, not /about/).
+  // The site's addresses have no trailing slash (/about, not /about/; docs/product.md, "Pages").
   trailingSlash: "never",
   jsxRuntime: "automatic",
   graphqlTypegen: { generateOnBuild: true },
@@ -106,9 +106,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page", PREVIEW_PATH] },
     },
-    // Local plugins: the CMS at /admin (plugins/cms); then, after the build, robots.txt, page scripts and
-    // security headers (plugins/post-build), the CMS page with a policy of its own and its preview page
-    // with the site's, framed by the CMS.
+    // Local plugins: what goes into the browser's bundles (plugins/browser-bundle); the CMS at /admin
+    // (plugins/cms); then, after the build, robots.txt, page scripts and security headers (plugins/post-build),
+    // the CMS page with a policy of its own and its preview page with the site's, framed by the CMS.
+    "browser-bundle",
     { resolve: "cms", options: cms },
     {
       resolve: "post-build",

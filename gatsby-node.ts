@@ -1,4 +1,5 @@
-// Gatsby Node APIs: the content schema, one typed node per Markdown file, and build-time content validation.
+// The content model in Gatsby: the schema, one typed node per Markdown file, and the content's validation
+// (each file as it is read, each collection once all are, and each text's HTML as it is published).
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -6,7 +7,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
 import { htmlAddressProblems } from "./src/schema/links";
 import { bodyStartLine } from "./src/schema/markdown";
-import { chosenFormEndpoint } from "./src/schema/form-endpoint";
+import { chosenFormEndpoint, isFormEndpoint, LOOPBACK_EXPECTATION } from "./src/schema/form-endpoint";
 import { siteUrlFrom } from "./src/schema/site-url";
 import { typeDefs } from "./src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
@@ -27,6 +28,8 @@ interface MarkdownNode extends Node {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // Collections with a Markdown body expose the HTML that gatsby-transformer-remark renders for the parent node.
+  // Every address in it is judged once more as it is published: the check of the text (onCreateNode) renders
+  // it the same way, so this refuses nothing unless the transformer's renderer and the check's ever differ.
   actions.createFieldExtension({
     name: "markdownHtml",
     extend: () => ({
@@ -34,7 +37,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
         const resolveHtml = markdownType.getFields().html?.resolve;
         const parent = await context.nodeModel.getNodeById({ id: source.parent });
-        return resolveHtml?.(parent, args, context, { ...info, fieldName: "html" });
+        const html = await resolveHtml?.(parent, args, context, { ...info, fieldName: "html" });
+        const problems = htmlAddressProblems(String(html ?? ""), site);
+        if (problems.length > 0) {
+          throw new Error(formatProblems(String(source.sourceFile), problems.map((p) => `its published HTML holds ${p}`)));
+        }
+        return html;
       }) as GraphQLFieldResolver<Node, { nodeModel: { getNodeById: (q: { id: string | null }) => Promise<Node> } }>,
     }),
   });
@@ -42,19 +50,41 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type SiteSiteMetadata { siteUrl: String! }`);
 };
 
-// The quote form's endpoint as the site is built with it: FORM_ENDPOINT over the company's field.
+// FORM_ENDPOINT (chosenFormEndpoint prefers it to the content's) is checked before anything is built, so a
+// bad one stops the build at once with its own message.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const endpoint = process.env.FORM_ENDPOINT;
+  if (endpoint && !isFormEndpoint(endpoint, true)) {
+    reporter.panic(`FORM_ENDPOINT is "${endpoint}"; expected ${LOOPBACK_EXPECTATION}`);
+  }
+};
+
+type Resolve = (source: unknown, args: { key?: { eq?: string } }, context: unknown, info: unknown) => unknown;
+
+// The quote form's endpoint as the site is built with it: FORM_ENDPOINT over the company's field. A section
+// heading asked for by a key no file has stops the build naming the key, rather than leave a section untitled.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const sections = collections.sections!.expected!;
   createResolvers({
     Company: {
       formEndpoint: { resolve: (source: { formEndpoint: string }) => chosenFormEndpoint(source.formEndpoint) },
+    },
+    Query: {
+      section: {
+        resolve: async (...[source, args, context, info]: Parameters<Resolve>) => {
+          const found = await (info as { originalResolver: Resolve }).originalResolver(source, args, context, info);
+          if (found) return found;
+          throw new Error(
+            `No section heading has the key ${JSON.stringify(args.key?.eq ?? null)}; content/sections/ has ${sections.join(", ")}`,
+          );
+        },
+      },
     },
   });
 };
 
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);
 const site = siteUrlFrom(process.env);
-// Files already refused, so the check of the published HTML below does not name their problems twice.
-const refusedFiles = new Set<string>();
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
@@ -83,7 +113,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     site,
   );
   if (problems.length > 0) {
-    refusedFiles.add(file.absolutePath);
     reporter.panicOnBuild(formatProblems(contentPath(file), problems));
     return;
   }
@@ -101,14 +130,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
 };
 
-interface PublishedMarkdown {
-  allMarkdownRemark: { nodes: { html: string | null; fileAbsolutePath: string | null }[] };
-}
-
-// Runs once every node exists, so it sees whole collections (duplicates, missing files, shared orders), and
-// the HTML gatsby-transformer-remark publishes for each text: the addresses in it are judged once more, as
-// published, in case the renderer ever writes one that the check of the text above did not see.
-export const createPages: GatsbyNode["createPages"] = async ({ getNodesByType, graphql, reporter }) => {
+// Once every node exists, so it sees whole collections (duplicates, missing files, shared orders).
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   const problems = Object.entries(collections).flatMap(([name, collection]) => {
     const entries: Entry[] = getNodesByType(collection.type).map((node) => ({
       file: String(node.sourceFile),
@@ -118,21 +141,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ getNodesByType, g
     return validateCollection(name, entries);
   });
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
-
-  const published = await graphql<PublishedMarkdown>(`
-    query PublishedMarkdown {
-      allMarkdownRemark {
-        nodes {
-          html
-          fileAbsolutePath
-        }
-      }
-    }
-  `);
-  for (const { html, fileAbsolutePath: file } of published.data?.allMarkdownRemark.nodes ?? []) {
-    if (!file || refusedFiles.has(file)) continue;
-    const found = htmlAddressProblems(html ?? "", site).map((problem) => `its published HTML holds ${problem}`);
-    if (found.length > 0) reporter.panicOnBuild(formatProblems(path.relative(process.cwd(), file), found));
-  }
-  if (published.errors) reporter.panicOnBuild(`Checking the published Markdown: ${String(published.errors)}`);
 };

@@ -74,3 +74,21 @@ test("gatsby build fails on HTML and hostile links in the terms, naming the file
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 300_000);
+
+test("gatsby build fails on a section heading asked for by a key the content does not have, naming the key", () => {
+  const dir = copy();
+  try {
+    // A typo in a section's query would otherwise leave the section without its heading, and no error.
+    const services = path.join(dir, "src/components/sections/services.tsx");
+    fs.writeFileSync(
+      services,
+      fs.readFileSync(services, "utf8").replace('key: { eq: "services" }', 'key: { eq: "servics" }'),
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('No section heading has the key "servics"; content/sections/ has services, why,');
+    expect(fs.existsSync(path.join(dir, "public", "services.html"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 300_000);

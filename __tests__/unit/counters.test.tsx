@@ -24,7 +24,7 @@ describe("countAt", () => {
     expect(countAt(-10, 80, 2000)).toBe(0);
   });
 
-  it("uses the spec's 2 second duration", () => {
+  it("counts for 2 seconds (docs/product.md)", () => {
     expect(COUNTER_DURATION_MS).toBe(2000);
   });
 });

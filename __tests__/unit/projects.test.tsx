@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { Projects } from "../../src/components/sections/projects";
+import { Projects, toLightboxItem, twoDigits } from "../../src/components/sections/projects";
 
 // react-slick, counting how often the carousel renders (jest allows a mock factory names starting "mock").
 const mockCarouselRenders = jest.fn();
@@ -40,4 +40,28 @@ test("opening and paging the lightbox renders the dialog alone, not the carousel
   fireEvent.click(screen.getByRole("button", { name: "Next project" }));
   expect(screen.getByRole("dialog")).toHaveAccessibleName("THREE");
   expect(mockCarouselRenders.mock.calls.length).toBe(renders);
+});
+
+describe("project content to slides", () => {
+  it("numbers the dots with two digits", () => {
+    expect([1, 6, 10].map(twoDigits)).toEqual(["01", "06", "10"]);
+  });
+
+  it("maps a project to a lightbox item with its large image", () => {
+    const large = { images: { fallback: { src: "/large.jpg" } } };
+    const project = {
+      slug: "ai",
+      title: "AI SUPPORT PRODUCTS",
+      description: "Empowering Support Teams with Enterprise Knowledge",
+      alt: "Artwork",
+      image: { childImageSharp: { gatsbyImageData: {} } },
+      large: { childImageSharp: { gatsbyImageData: large } },
+    } as unknown as Parameters<typeof toLightboxItem>[0];
+    expect(toLightboxItem(project)).toEqual({
+      title: "AI SUPPORT PRODUCTS",
+      description: "Empowering Support Teams with Enterprise Knowledge",
+      alt: "Artwork",
+      image: large,
+    });
+  });
 });

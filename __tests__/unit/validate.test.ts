@@ -247,7 +247,7 @@ describe("the committed content", () => {
     );
   });
 
-  it("uses the spec's texts and numbers", () => {
+  it("holds the product's texts and numbers (docs/product.md)", () => {
     const get = (name: string, field: string) =>
       (byCollection.get(name) ?? [])
         .sort((a, b) => Number(a.frontmatter.order) - Number(b.frontmatter.order))

@@ -1,9 +1,8 @@
-// What is published: no source maps; after the build, flat page files, robots.txt, the pages' scripts
-// rewritten, and the security headers.
+// What is published: a build from clean; after it, flat page files, robots.txt, the pages' scripts rewritten,
+// and the security headers.
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { isFormEndpoint, LOOPBACK_EXPECTATION } from "../../src/schema/form-endpoint";
 import { MarkupChanged } from "../../lib/markup-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
@@ -23,31 +22,6 @@ interface PostBuildData {
 
 // Gatsby runs in the site's folder.
 const publicDir = () => path.join(process.cwd(), "public");
-
-// FORM_ENDPOINT (src/schema/form-endpoint.ts chooses it over the content's) is checked before anything is
-// built, so a bad one stops the build at once with its own message.
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const endpoint = process.env.FORM_ENDPOINT;
-  if (endpoint && !isFormEndpoint(endpoint, true)) {
-    reporter.panic(`FORM_ENDPOINT is "${endpoint}"; expected ${LOOPBACK_EXPECTATION}`);
-  }
-};
-
-// Source maps would publish the site's source; nobody debugs the live site with them. React's server
-// renderer is not published either: in the browser gatsby-plugin-image renders image markup to a string with
-// it, which src/utils/static-markup.ts does with React's client renderer (its alias goes first among the
-// aliases, because Gatsby's own "react-dom" alias matches "react-dom/server" too and webpack takes the first
-// that matches).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
-  const config = getConfig();
-  config.resolve.alias = {
-    "react-dom/server$": path.join(process.cwd(), "src", "utils", "static-markup.ts"),
-    ...config.resolve.alias,
-  };
-  if (stage === "build-javascript") config.devtool = false;
-  actions.replaceWebpackConfig(config);
-};
 
 // The site builds from clean (`npm run build` clears the previous build first: scripts/clean.mjs): a second
 // build in the same folder would keep pages whose inlined styles or scripts predate it, and bundles nothing uses

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { ROUTES } from "../schema/routes";
 
 interface SeoProps {
   page: Queries.PageSeoFragment | null;
@@ -14,8 +15,9 @@ export function Seo({ page, canonical = true }: SeoProps) {
   const company = useCompanyInfo();
   const { siteUrl } = useSiteMetadata();
   if (!page) throw new Error("A page has no entry in content/pages/");
-  const title = page.path === "/" ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
-  const url = `${siteUrl}${page.path === "/" ? "" : page.path}`;
+  const home = page.path === ROUTES.home;
+  const title = home ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
+  const url = `${siteUrl}${home ? "" : page.path}`;
   const share = company.shareImage.childImageSharp?.resize;
   const organization = {
     "@context": "https://schema.org",

@@ -1,9 +1,9 @@
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
 import { prefersReducedMotion } from "../../utils/motion";
-import { Icon } from "../ui";
+import { Icon } from "../ui/icon";
 import * as styles from "./back-to-top.module.scss";
 
-const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });

@@ -2,7 +2,8 @@ import { Link } from "gatsby";
 import { quickLinks } from "../../data/navigation";
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { ROUTES } from "../../schema/routes";
-import { ExternalLink, Icon } from "../ui";
+import { ExternalLink } from "../ui/external-link";
+import { Icon } from "../ui/icon";
 import { Brand } from "./brand";
 import * as styles from "./footer.module.scss";
 

@@ -8,7 +8,7 @@ import { Spinner } from "./spinner";
 
 interface LayoutProps {
   children: ReactNode;
-  /** The loading overlay; the spec shows it on / and /about only. */
+  /** The loading overlay, on / and /about only (docs/product.md, "Pages"). */
   spinner?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { useCompanyInfo } from "../../hooks/use-company-info";
-import { ExternalLink, Icon, type IconName } from "../ui";
+import { ExternalLink } from "../ui/external-link";
+import { Icon, type IconName } from "../ui/icon";
 import * as styles from "./top-bar.module.scss";
 
 interface ContactBlockProps {

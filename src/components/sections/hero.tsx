@@ -4,14 +4,14 @@ import { useCallback, useMemo, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { step } from "../../utils/cycle";
-import { Icon } from "../ui";
+import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
 import { Slide } from "../ui/slide";
 import { SlideShow } from "../ui/slide-show";
 import { HeroSlide, heroImage } from "./hero-slide";
 import * as styles from "./hero.module.scss";
 
-/** The spec leaves the hero's timing open; 6 s gives time to read a two-line caption. */
+/** How long a slide shows: our choice (docs/product.md, "Decisions"), time to read a two-line caption. */
 export const HERO_INTERVAL_MS = 6000;
 
 interface HeroProps {

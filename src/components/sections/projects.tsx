@@ -4,14 +4,15 @@ import { useRef, type MouseEvent } from "react";
 import type { Settings } from "react-slick";
 import { worksLink } from "../../data/navigation";
 import { slidesPerViewAt, type SlideLayout } from "../../hooks/use-slides-per-view";
-import { Icon, SectionHeading } from "../ui";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "../ui/section-heading";
 import { Lightbox, type LightboxHandle, type LightboxItem } from "../ui/lightbox";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
 import { ProjectCard } from "./project-card";
 import * as styles from "./projects.module.scss";
 
-/** The spec's project carousel: 3 slides, 2 below 992 px, 1 below 576 px. */
+/** The project carousel's layout (docs/product.md, "Numbers"): 3 slides, 2 below 992 px, 1 below 576 px. */
 export const PROJECT_LAYOUT: SlideLayout = { slidesPerView: 1, breakpoints: { 576: 2, 992: 3 }, spaceBetween: 24 };
 
 /** The slides in the widest view: on /projects their images load at once. */

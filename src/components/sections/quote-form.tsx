@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { useFormDraft } from "../../hooks/use-form-draft";
 import { afterNextPaint } from "../../utils/after-paint";
-import { SectionHeading } from "../ui";
+import { SectionHeading } from "../ui/section-heading";
 import { QuoteField } from "./quote-field";
 import * as styles from "./quote-form.module.scss";
 import { QUOTE_DRAFT_KEY, QUOTE_FIELDS, quoteBody, quoteFormReducer, quoteMailto, sendQuote } from "./quote-form-state";

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { ROUTES } from "../../schema/routes";
 import * as styles from "./service-tile.module.scss";
 
 interface ServiceTileProps {
@@ -17,7 +18,7 @@ export function ServiceTile({ slug, title, text, icon }: ServiceTileProps) {
     <li id={slug} className={styles.tile}>
       {icon}
       <h3 className={styles.title}>
-        <Link to={`/services#${slug}`} className={styles.link}>
+        <Link to={`${ROUTES.services}#${slug}`} className={styles.link}>
           {title}
         </Link>
       </h3>

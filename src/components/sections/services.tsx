@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { SectionHeading } from "../ui";
+import { SectionHeading } from "../ui/section-heading";
 import { ServiceTile, serviceIcon } from "./service-tile";
 import * as styles from "./services.module.scss";
 

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { Icon, SectionHeading } from "../ui";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "../ui/section-heading";
 import * as styles from "./why-choose-us.module.scss";
 
 interface WhyChooseUsProps {

@@ -2,15 +2,15 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { Settings } from "react-slick";
 import type { SlideLayout } from "../../hooks/use-slides-per-view";
-import { SectionHeading } from "../ui";
+import { SectionHeading } from "../ui/section-heading";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
 import * as styles from "./works.module.scss";
 
-/** The spec's works slider: spacing 30; 3 per view by default, 2 from 768 px, 3 from 1024 px. */
+/** The works slider's layout (docs/product.md, "Numbers"): spacing 30; 3 per view, 2 from 768 px, 3 from 1024 px. */
 export const WORKS_LAYOUT: SlideLayout = { slidesPerView: 3, breakpoints: { 768: 2, 1024: 3 }, spaceBetween: 30 };
 
-const settings: Settings = {
+export const WORKS_SLIDER_SETTINGS: Settings = {
   infinite: true,
   centerMode: true,
   centerPadding: "0px",
@@ -33,7 +33,7 @@ export function Works({ data }: WorksProps) {
       <div className="container">
         <SectionHeading id="works-title" level="h1" section={data.worksSection} />
         <div role="region" aria-roledescription="carousel" aria-label="Works" className={styles.works}>
-          <Slider layout={WORKS_LAYOUT} settings={settings}>
+          <Slider layout={WORKS_LAYOUT} settings={WORKS_SLIDER_SETTINGS}>
             {works.map((work, i) => {
               const image = getImage(work.image.childImageSharp?.gatsbyImageData ?? null);
               return (

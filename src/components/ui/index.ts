@@ -1,3 +1,0 @@
-export { ExternalLink } from "./external-link";
-export { Icon, type IconName } from "./icon";
-export { SectionHeading } from "./section-heading";
