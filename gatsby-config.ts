@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
 import { signIn } from "./plugins/cms/sign-in";
+import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
 
 const siteUrl = siteUrlFrom(process.env);
@@ -104,7 +105,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", PREVIEW_PATH] },
+      options: { excludes: [ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", PREVIEW_PATH] },
     },
     // Local plugins: what goes into the browser's bundles (plugins/browser-bundle); the CMS at /admin
     // (plugins/cms); then, after the build, robots.txt, page scripts and security headers (plugins/post-build),

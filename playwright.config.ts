@@ -1,4 +1,5 @@
-// Browser suite: the built site (public/) served by nginx with the generated headers, in Debian's Chromium at three widths.
+// Browser suite: the built site (public/) under nginx and Cloudflare's runtime, in the Chromium or Chrome that
+// .ci/setup finds (lib/chromium.mjs), at three widths.
 import { defineConfig } from "@playwright/test";
 import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts";
 import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";

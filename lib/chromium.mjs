@@ -3,7 +3,7 @@
 import fs from "node:fs";
 
 // Debian's package installs /usr/bin/chromium; GitHub's Ubuntu runners have Google Chrome; Ubuntu's own
-// /usr/bin/chromium-browser is, on Ubuntu, a stub that asks for the snap, so it comes last (.ci/run checks that
+// /usr/bin/chromium-browser is, on Ubuntu, a stub that asks for the snap, so it comes last (.ci/setup checks that
 // the one it finds runs, and names it in CHROME_PATH).
 const chromiumPath =
   process.env.CHROME_PATH ??
@@ -25,7 +25,7 @@ export function requireChromium() {
   if (fs.existsSync(chromiumPath)) return chromiumPath;
   throw new Error(
     `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" (Debian; ` +
-      `Ubuntu: chromium-browser), or run "bash .ci/run", which installs it, ` +
+      `on Ubuntu install Google Chrome), or run "bash .ci/run", which installs it, ` +
       `or set CHROME_PATH to a Chromium or Chrome binary. Do not run "playwright install".`,
   );
 }

@@ -1,4 +1,7 @@
-/** Runs one timed `gatsby build` for the benchmark and reads Gatsby's own phase timings from its log. */
+/**
+ * Runs one `gatsby build` in a copy of the site (the build benchmark's timed runs, the browser suite's CMS builds)
+ * and reads Gatsby's own phase timings from its log.
+ */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

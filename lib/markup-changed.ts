@@ -1,6 +1,6 @@
 /**
- * The build steps here rewrite or read what other packages write (Gatsby's pages, gatsby-plugin-image's and
- * react-slick's markup). Each counts what it finds; when what it expects is gone, as after an upgrade, the
+ * The build steps of plugins/post-build and plugins/cms rewrite or read what other packages write (Gatsby's
+ * pages, gatsby-plugin-image's and react-slick's markup, Decap's bundle). Each counts what it finds; when what it expects is gone, as after an upgrade, the
  * build stops with this error instead of publishing pages the step silently left as they were.
  */
 export class MarkupChanged extends Error {

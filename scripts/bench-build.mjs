@@ -1,5 +1,5 @@
 /**
- * Build benchmark (issue 5, performance): prints how long `gatsby build` takes, with the site's projects and
+ * Build benchmark (docs/performance.md, "The bars"): prints how long `gatsby build` takes, with the site's projects and
  * with 10× and 50× of them, what one more project costs, and the goals. Every build is clean (the site never
  * builds over an earlier build: `npm run build` clears it first, scripts/clean.mjs).
  *

@@ -17,6 +17,7 @@ import express from "express";
 import decap from "decap-server/dist/middlewares.js";
 import { readSiteSettings } from "../lib/cms-site.mjs";
 import { contentScope, requestProblem } from "./cms/content-scope.mjs";
+import { CMS_PORTS, siteOrigin } from "./cms/start-up.mjs";
 import { LOOPBACK_ADDRESSES, LOOPBACK_NAMES, MISSING_ADDRESS } from "../lib/loopback.mjs";
 
 /** Answers 403 with the reason, which the editor's terminal shows too (quoted as JSON where it quotes a value). */
@@ -86,10 +87,10 @@ function listen(server, port, host) {
 function options() {
   const { values } = parseArgs({
     options: {
-      port: { type: "string", default: "8081" },
+      port: { type: "string", default: String(CMS_PORTS.backend) },
       mode: { type: "string", default: "fs" },
       repo: { type: "string" },
-      origin: { type: "string", default: "http://localhost:8000" },
+      origin: { type: "string", default: siteOrigin(CMS_PORTS.site) },
       site: { type: "string" },
     },
   });

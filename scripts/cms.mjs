@@ -7,17 +7,27 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { choosePort, cmsCommands, siteOrigin, waitForAnswer } from "./cms/start-up.mjs";
+import { choosePort, CMS_PORTS, cmsCommands, siteOrigin, waitForAnswer } from "./cms/start-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// A cold start (bootstrap, then the first bundle) takes 1.5-2 minutes on a slow machine.
+// A cold start (bootstrap, then the first bundle) can take minutes on a slow machine.
 const READY_TIMEOUT = 10 * 60_000;
 
 let site, backend;
 try {
   const fixed = { site: process.env.CMS_PORT, backend: process.env.CMS_LOCAL_PORT };
-  site = await choosePort({ variable: "CMS_PORT", value: fixed.site, preferred: 8000, avoid: [Number(fixed.backend)] });
-  backend = await choosePort({ variable: "CMS_LOCAL_PORT", value: fixed.backend, preferred: 8081, avoid: [site] });
+  site = await choosePort({
+    variable: "CMS_PORT",
+    value: fixed.site,
+    preferred: CMS_PORTS.site,
+    avoid: [Number(fixed.backend)],
+  });
+  backend = await choosePort({
+    variable: "CMS_LOCAL_PORT",
+    value: fixed.backend,
+    preferred: CMS_PORTS.backend,
+    avoid: [site],
+  });
 } catch (error) {
   console.error(`npm run cms: ${error.message}`);
   process.exit(1);
@@ -25,8 +35,8 @@ try {
 
 console.log("Starting the content manager (the first start takes a minute or two)…");
 for (const [what, port, preferred, variable] of [
-  ["the site", site, 8000, "CMS_PORT"],
-  ["Decap's local backend", backend, 8081, "CMS_LOCAL_PORT"],
+  ["the site", site, CMS_PORTS.site, "CMS_PORT"],
+  ["Decap's local backend", backend, CMS_PORTS.backend, "CMS_LOCAL_PORT"],
 ]) {
   if (process.env[variable]) console.log(`Using port ${port} for ${what} (${variable}).`);
   else if (port !== preferred) console.log(`Port ${preferred} is in use, so ${what} runs on port ${port}.`);

@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { pageFile } from "../../plugins/post-build/site-files";
+import { ROUTES } from "../../src/schema/routes";
 import { expect, notFound, test } from "./fixtures";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -14,14 +15,8 @@ const KB = 1024;
 const brotli = (data: Buffer | string) =>
   zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-const routes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
-/**
- * What the site weighs now (2026-11-23) plus about 5%, so that a regression fails: JavaScript 105.3 KB on /,
- * 94.8 on /projects, 93.5 on /software and at most 80.0 elsewhere (React 19's react-dom is 11.6 KB larger
- * than React 18's); CSS at most 9.0 KB; HTML at most 17.3 KB. Since then (2026-11-26) the print stylesheet adds
- * 0.4 KB of CSS to every page (2.4 KB before compression, all of it in @media print, inlined like the rest), and
- * the page HTML with it: CSS at most 9.5 KB (9.1 KB for the screen), HTML at most 18.0 KB.
- */
+const routes = Object.values(ROUTES);
+/** About 5% above what the site weighs (brotli), so that a regression fails (docs/performance.md). */
 const jsBudget: Record<string, number> = { "/": 110 * KB, "/projects": 99 * KB, "/software": 99 * KB };
 const budget = { js: 84 * KB, css: 10 * KB, html: 19 * KB, firstScreenImages: 200 * KB };
 
@@ -55,8 +50,8 @@ test(
   "every route stays within its JavaScript, CSS and HTML budgets",
   { tag: "@once" },
   async ({ browser, baseURL }) => {
-    // Bytes, not time: seven page loads and a brotli pass over every script take 10-20 s, and over the
-    // default 30 s on a busy machine (seen in CI under load).
+    // Bytes, not time: a page load per route and a brotli pass over every script can exceed the default
+    // 30 s on a busy machine.
     test.setTimeout(120_000);
     const rows = [];
     for (const route of routes) rows.push(await measure(browser, new URL(baseURL!).origin, route));

@@ -25,7 +25,8 @@ async function leaveHero(page: Page) {
   await page.mouse.move(0, 0);
   await page.locator("body").click({ position: { x: 1, y: 1 } });
 }
-const settle = (page: Page) => page.waitForTimeout(800); // the slide transition is 600 ms
+// A slide change (HERO_TRANSITION_MS, 600 ms) and a margin; the components cannot be imported here (Sass).
+const settle = (page: Page) => page.waitForTimeout(800);
 
 /** Lets `ms` of the page's clock pass, then says which slide is shown. */
 async function after(page: Page, ms: number): Promise<number> {

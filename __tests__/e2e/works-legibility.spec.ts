@@ -136,7 +136,7 @@ for (const width of [320, 375, 414, 768]) {
       await region(page).scrollIntoViewIfNeeded();
       // The slider hydrates once it is near: react-slick's, or a row when every work fits in view.
       await expect.poll(() => hydrated(region(page).locator("[data-slider]"))).toBe(true);
-      // Below 768 px the spec shows three in view, from 768 px two.
+      // Below 768 px WORKS_LAYOUT shows three in view, from 768 px two (docs/product.md, "Numbers").
       const inView = width < 768 ? 3 : 2;
       await expectReadable(page, inView);
       // From 768 px react-slick's clones (inert) carry copies too.

@@ -48,7 +48,9 @@ test("GitHub's anchors: punctuation dropped, spaces to hyphens, repeats numbered
 
 test("README points each reader to their guide", () => {
   const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  for (const guide of ["docs/editors.md", "docs/operators.md", "docs/architecture.md", "docs/performance.md"]) {
+  for (const guide of ["product", "editors", "operators", "architecture", "upgrading", "performance"].map(
+    (name) => `docs/${name}.md`,
+  )) {
     expect(links("README.md")).toContain(guide);
   }
   expect(readme.split("\n").length).toBeLessThanOrEqual(150);

@@ -10,7 +10,8 @@ import matter from "gray-matter";
 import { BACK_TO_TOP_THRESHOLD_PX } from "../../src/components/layout/back-to-top";
 import { SPINNER_HIDE_DELAY_MS } from "../../src/components/layout/spinner";
 import { COUNTER_DURATION_MS } from "../../src/components/sections/counters";
-import { HERO_INTERVAL_MS } from "../../src/components/sections/hero";
+import { HERO_INTERVAL_MS, HERO_TRANSITION_MS } from "../../src/components/sections/hero";
+import { QUOTE_TIMEOUT_MS } from "../../src/components/sections/quote-form-state";
 import { PROJECT_LAYOUT, PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { WORKS_LAYOUT, WORKS_SLIDER_SETTINGS } from "../../src/components/sections/works";
 import { mainNavigation, quickLinks } from "../../src/data/navigation";
@@ -40,7 +41,9 @@ describe("docs/product.md holds the numbers the site uses", () => {
   test.each([
     ["Opening hours", () => items("company")[0]!.hours as string],
     ["Hero slides", () => String(items("hero").length)],
+    ["Hero slide change", () => `${HERO_TRANSITION_MS} ms, a cut under reduced motion`],
     ["Hero interval", () => seconds(HERO_INTERVAL_MS)],
+    ["Quote request timeout", () => seconds(QUOTE_TIMEOUT_MS)],
     [
       "Counter targets",
       () =>
@@ -85,6 +88,24 @@ describe("docs/product.md holds the numbers the site uses", () => {
     ],
   ])("%s", (what, value) => {
     expect(product).toContain(row(what, value()));
+  });
+
+  test.each([
+    ["counters", ["label"]],
+    ["services", ["title"]],
+    ["why", ["title"]],
+    ["projects", ["title", "description"]],
+    ["works", ["title"]],
+    ["hero", ["line1", "line2"]],
+  ])("every %s item's text, in the site's order", (folder, fields) => {
+    const texts = items(folder).map((item) => fields.map((field) => item[field] as string));
+    const where = texts.map(([first]) => product.indexOf(first!));
+    // Each item is named, each field beside the item's first, and the items come in the site's order.
+    for (const [i, [first, ...rest]] of texts.entries()) {
+      expect(product).toContain(first);
+      for (const text of rest) expect(product.slice(where[i]!, where[i]! + 200)).toContain(text);
+    }
+    expect([...where].sort((a, b) => a - b)).toEqual(where);
   });
 
   test("every address of the site, and every link of the navigation and the footer", () => {

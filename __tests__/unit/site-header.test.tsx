@@ -1,6 +1,7 @@
 /**
- * The site header's two hooks (src/components/layout/site-header.tsx): useStickyHeader gives CSS the top bar's
- * and the navbar's heights, useFocusInView scrolls a focused control out from under the sticky header.
+ * The site header (src/components/layout/site-header.tsx) as its two hooks make it behave, on a header of the
+ * same shape: useStickyHeader gives CSS the top bar's and the navbar's heights, and useFocusInView scrolls a
+ * focused control out from under the sticky header.
  */
 import { act, render } from "@testing-library/react";
 import { useRef } from "react";

@@ -2,8 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { collections } from "../../src/schema/collections";
-import { chosenFormEndpoint } from "../../src/schema/form-endpoint";
-import { typeDefs } from "../../src/schema/type-defs";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
 
 const projects = collections.projects!;
@@ -211,17 +209,6 @@ describe("formatProblems", () => {
   });
 });
 
-describe("typeDefs", () => {
-  it("declares required fields as non-null and links images to files", () => {
-    const sdl = typeDefs();
-    expect(sdl).toContain("type Project implements Node @dontInfer {");
-    expect(sdl).toContain("order: Int!");
-    expect(sdl).toContain("image: File! @fileByRelativePath");
-    expect(sdl).toContain("label: String\n");
-    expect(sdl).toContain("html: String! @markdownHtml");
-  });
-});
-
 describe("the committed content", () => {
   const root = path.resolve(__dirname, "../../content");
   const byCollection = new Map<string, Entry[]>();
@@ -244,43 +231,6 @@ describe("the committed content", () => {
   it("has every collection complete, without duplicates", () => {
     expect(Object.keys(collections).flatMap((name) => validateCollection(name, byCollection.get(name) ?? []))).toEqual(
       [],
-    );
-  });
-
-  it("holds the product's texts and numbers (docs/product.md)", () => {
-    const get = (name: string, field: string) =>
-      (byCollection.get(name) ?? [])
-        .sort((a, b) => Number(a.frontmatter.order) - Number(b.frontmatter.order))
-        .map((e) => e.frontmatter[field]);
-    expect(get("counters", "label")).toEqual([
-      "Years Experience",
-      "Team Members",
-      "Satisfied Clients",
-      "Projects Done",
-    ]);
-    expect(get("counters", "target")).toEqual([10, 50, 80, 30]);
-    expect(get("services", "title")).toEqual([
-      "Custom Softwares",
-      "App Development",
-      "E-Commerce Solutions",
-      "IT Outsourcing",
-      "AI Powered Innovations",
-      "Web Designing",
-    ]);
-    expect(get("why", "title")).toEqual(["We Listen", "We Deliver", "We Support You"]);
-    expect(get("projects", "description")).toContain("Simplying Employees, Client and Project Management tasks");
-    expect(get("hero", "line1")).toHaveLength(3);
-    expect(get("works", "title")).toEqual(["CRM Development", "E-commerce Website Development", "Slack Integration"]);
-  });
-});
-
-describe("chosenFormEndpoint", () => {
-  it("is FORM_ENDPOINT when the build is given one, otherwise the company's field", () => {
-    const content = "https://formspree.io/f/abcdwxyz";
-    expect(chosenFormEndpoint(content, {})).toBe(content);
-    expect(chosenFormEndpoint(content, { FORM_ENDPOINT: "" })).toBe(content);
-    expect(chosenFormEndpoint(content, { FORM_ENDPOINT: "http://127.0.0.1:9201/f/quote" })).toBe(
-      "http://127.0.0.1:9201/f/quote",
     );
   });
 });

@@ -9,7 +9,8 @@ export { ADMIN_FILE } from "../../lib/cms-site.mjs";
 export const PREVIEW_PATH = "/admin/preview";
 export const PREVIEW_FILE = "admin/preview.html";
 
-/** The policy; `localBackendUrl` only for a build that runs the CMS on this machine (the browser suite). */
+/** The policy; `localBackendUrl` only for a build that runs the CMS on this machine (the browser suite, and
+ * docs/editors.md's drafts on a laptop). */
 export function adminPolicy(localBackendUrl: string | null): string {
   return [
     "default-src 'self'",

@@ -1,4 +1,4 @@
-/** After the build: hashes the pages' inline scripts and writes public/_headers and the nginx include. */
+/** After the build: hashes the pages' inline scripts and writes public/_headers and the nginx includes. */
 import fs from "node:fs";
 import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";

@@ -1,7 +1,10 @@
 // Shared drawing kit: brand colours, SVG element helpers, the navy backdrop and the app-window frame.
 // Everything is plain shapes (no <text>: fonts differ between machines, so the output would too).
 
-/** Brand colours (src/styles/_variables.scss) and the darker and lighter navies the mock screens use. */
+/**
+ * The pictures' palette: the brand's navy and amber (src/styles/_variables.scss), and greys and navies of the
+ * mock screens' own (the site's text grey has since darkened for AAA contrast; the pictures keep theirs).
+ */
 export const C = {
   navy: "#0a1f44",
   navyLight: "#14306b",

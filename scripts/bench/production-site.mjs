@@ -21,9 +21,20 @@ function newest(paths) {
 
 export function buildIfNeeded() {
   const built = path.join(root, "public", "index.html");
-  const inputs = ["src", "plugins", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx"];
-  // A build for the browser suite points the form at a local stand-in: rebuild for production.
-  const e2eBuild = fs.existsSync(built) && fs.readFileSync(built, "utf8").includes("127.0.0.1:9201");
+  const inputs = [
+    "src",
+    "plugins",
+    "lib",
+    "content",
+    "static",
+    "package-lock.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+  ];
+  inputs.push("gatsby-ssr.tsx");
+  // A build for the browser suite points the form at a stand-in on this machine: rebuild for production.
+  const e2eBuild =
+    fs.existsSync(built) && /action="http:\/\/(?:127\.0\.0\.1|localhost)[:/]/.test(fs.readFileSync(built, "utf8"));
   if (fs.existsSync(built) && !e2eBuild && fs.statSync(built).mtimeMs > newest(inputs.map((p) => path.join(root, p))))
     return;
   console.log("Building the site (npm run build)…");
@@ -33,8 +44,8 @@ export function buildIfNeeded() {
 
 export async function serve({ folder, origin }) {
   // As production serves it: nginx with the generated headers and gzip, each file whole, as a CDN serves a
-  // cached file. (wrangler's local server compresses as it streams, in chunks, which splits the parsing
-  // of a page into more tasks and adds 50-150 ms to Lighthouse's simulated TBT.)
+  // cached file. (wrangler's local server compresses as it streams, which adds to the simulated TBT:
+  // docs/performance.md.)
   const server = spawn("node", ["scripts/serve-nginx.mjs", "--port", new URL(origin).port, "--site", folder], {
     cwd: root,
     // Its errors (a folder without a build, a port in use) show, and end the wait.

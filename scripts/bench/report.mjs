@@ -1,6 +1,6 @@
 /** Figures and goals of the build benchmark, from the measured builds, and the table that prints them. */
 
-// Goals of issue 5 (performance).
+// The build's bars (docs/performance.md).
 const BUILD_GOAL_S = 60;
 const PER_PROJECT_GOAL_S = 0.5;
 // One run per size on a shared 2-core machine jitters by several seconds, which moves the short 1×→10×

@@ -18,6 +18,9 @@ export function backendCommand({ root, port, repo, origin, mode = "fs", site }) 
   return { program: process.execPath, args: mode === "fs" ? args : [...args, "--mode", mode] };
 }
 
+/** The ports `npm run cms` prefers: the development server's and the local backend's. */
+export const CMS_PORTS = { site: 8000, backend: 8081 };
+
 /** The development server's address under `npm run cms`: the content manager's page, the only one the backend answers. */
 export const siteOrigin = (port) => `http://localhost:${port}`;
 

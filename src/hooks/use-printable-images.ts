@@ -13,8 +13,7 @@ function loadPrintedImages() {
 /**
  * A browser prints the page as it stands: a lazy image that has not come near the screen prints as an empty box,
  * and one asked for when printing starts (beforeprint) arrives after the printout is made. So once the page has
- * loaded and the browser is idle, the pictures a printout shows (projects, works, portrait, service icons: a few
- * KB each, 60 KB on / on a phone's 3x screen) load; the hero's other slides and the lightbox's large pictures stay
+ * loaded and the browser is idle, the pictures a printout shows (projects, works, portrait, service icons) load; the hero's other slides and the lightbox's large pictures stay
  * lazy. A visitor who asks for less data (Save-Data) gets them only when printing starts. beforeprint also
  * catches any image rendered since.
  */

@@ -5,8 +5,8 @@ import { createRoot } from "react-dom/client";
 let placeholders = 0;
 
 /**
- * `renderToStaticMarkup` for the browser, in place of React's server renderer (over 20 KB brotli that every
- * page would load). Its one user there is gatsby-plugin-image, which renders an image it shows after
+ * `renderToStaticMarkup` for the browser, in place of React's server renderer (which every page would load:
+ * docs/architecture.md, "Overrides of the framework"). Its one user there is gatsby-plugin-image, which renders an image it shows after
  * start-up (a page reached by a link, a carousel's slide) to a string for `innerHTML`. React's own client
  * renderer, already on every page, renders it into a detached element.
  *

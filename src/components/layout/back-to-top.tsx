@@ -11,7 +11,7 @@ function scrollToTop() {
   document.getElementById("top")?.focus({ preventScroll: true });
 }
 
-/** Hidden (and unfocusable) until the page is scrolled past 300 px. */
+/** Hidden (and unfocusable) until the page is scrolled past BACK_TO_TOP_THRESHOLD_PX. */
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   return (

@@ -4,7 +4,7 @@ import * as styles from "./spinner.module.scss";
 export const SPINNER_HIDE_DELAY_MS = 500;
 
 /**
- * Covers the page until 500 ms after the window's load event. The server renders it,
+ * Covers the page until SPINNER_HIDE_DELAY_MS after the window's load event. The server renders it,
  * a <noscript> style in gatsby-ssr hides it when scripts are off, and it is fixed-position
  * so removing it shifts nothing.
  */

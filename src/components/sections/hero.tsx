@@ -13,6 +13,8 @@ import * as styles from "./hero.module.scss";
 
 /** How long a slide shows: our choice (docs/product.md, "Decisions"), time to read a two-line caption. */
 export const HERO_INTERVAL_MS = 6000;
+/** How long a slide change takes (docs/product.md, "Numbers"). */
+export const HERO_TRANSITION_MS = 600;
 
 interface HeroProps {
   data: Queries.HeroDataFragment;
@@ -61,7 +63,7 @@ export function Hero({ data }: HeroProps) {
   );
   const slideShow = useMemo(
     () => (
-      <SlideShow index={index} onChange={setIndex}>
+      <SlideShow index={index} onChange={setIndex} transitionMs={HERO_TRANSITION_MS}>
         {slides.map((slide, i) => (
           <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
             {contents[i]}

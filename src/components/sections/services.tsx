@@ -8,7 +8,7 @@ interface ServicesProps {
   data: Queries.ServicesDataFragment;
 }
 
-/** The six service tiles. */
+/** The service tiles. */
 export function Services({ data }: ServicesProps) {
   return (
     <section className="section" aria-labelledby="services-title" data-section="services">

@@ -42,11 +42,10 @@ function inertOthers(element: Element): () => void {
  * focus returns to the opening button. It keeps which item is open to itself and is opened through its
  * handle, so opening and paging it renders the dialog alone, not the carousel that opens it.
  *
- * Why not showModal(): making the rest of the page inert restyles the whole page (about 10 ms on a
- * mid-range phone), and showModal() does that before the dialog's first frame. Here the page behind turns
- * inert in the task after that frame, when the dialog already covers it and holds the focus. For the same
- * reason the content is built once the page has hydrated (hidden, its image lazy, so not fetched): opening
- * changes a few texts and an image (npm run bench:interactions: 40 ms to 32 ms at 4× CPU).
+ * Why not showModal(): it makes the page inert before the dialog's first frame, which restyles the whole page;
+ * here the page turns inert in the task after (docs/performance.md, "What the measurements taught"). The
+ * content is built once the page has hydrated (hidden, its image lazy), so opening changes a few texts and an
+ * image.
  */
 export function Lightbox({ items, ref }: LightboxProps) {
   const [index, setIndex] = useState(0);

@@ -9,7 +9,7 @@ interface PictureProps {
 /**
  * An image from gatsbyImageData as a plain <picture>, for what GatsbyImage's wrapper, placeholder and fade-in
  * do not suit: inside a button (a <div> may not be there), or in a dialog that must open at once (GatsbyImage
- * renders its markup again in the browser, which doubled the time the lightbox took to open). It loads lazily:
+ * renders its markup again in the browser, which delayed the lightbox's opening). It loads lazily:
  * a thumbnail below the fold, or the lightbox's image, which is not fetched until the dialog shows it.
  */
 export function Picture({ image, alt, className }: PictureProps) {

@@ -6,17 +6,18 @@ import "react-responsive-carousel/lib/styles/carousel.min.css";
 interface SlideShowProps {
   index: number;
   onChange: (index: number) => void;
+  /** How long a slide change takes, in ms; under reduced motion it is a cut. */
+  transitionMs: number;
   children: ReactElement[];
 }
 
 /**
  * The one place that uses react-responsive-carousel (barely maintained, so kept replaceable).
  * It only slides and swipes: autoplay, buttons and thumbnails are ours, because the library's
- * own are not accessible (<li role="button">) and its autoPlay can restart itself (#582).
+ * own are not accessible (<li role="button">) and its autoPlay can restart itself (react-responsive-carousel#582).
  */
-export function SlideShow({ index, onChange, children }: SlideShowProps) {
-  // Under reduced motion a slide change is a cut, not a slide.
-  const transitionTime = useReducedMotion() ? 0 : 600;
+export function SlideShow({ index, onChange, transitionMs, children }: SlideShowProps) {
+  const transitionTime = useReducedMotion() ? 0 : transitionMs;
   return (
     <Carousel
       selectedItem={index}

@@ -51,8 +51,8 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, endles
 /**
  * react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced
  * motion. It hydrates when it comes near the viewport or a visitor reaches into it: react-slick's set-up
- * measures the page and renders its slides again, one long task (about 40 ms here, four times that on
- * Lighthouse's phone) that a carousel further down the page should not add to its start-up.
+ * measures the page and renders its slides again in one long task, which a carousel further down the page
+ * should not add to its start-up (docs/architecture.md, "Overrides of the framework").
  */
 export function Slider(props: SliderProps) {
   const id = useId();
