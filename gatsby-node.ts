@@ -40,7 +40,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         const html = await resolveHtml?.(parent, args, context, { ...info, fieldName: "html" });
         const problems = htmlAddressProblems(String(html ?? ""), site);
         if (problems.length > 0) {
-          throw new Error(formatProblems(String(source.sourceFile), problems.map((p) => `its published HTML holds ${p}`)));
+          throw new Error(
+            formatProblems(
+              String(source.sourceFile),
+              problems.map((p) => `its published HTML holds ${p}`),
+            ),
+          );
         }
         return html;
       }) as GraphQLFieldResolver<Node, { nodeModel: { getNodeById: (q: { id: string | null }) => Promise<Node> } }>,
