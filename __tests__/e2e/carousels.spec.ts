@@ -1,14 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, projectTitles, test } from "./fixtures";
 
-const titles = [
-  "AI SUPPORT PRODUCTS",
-  "VEHICLE MANAGEMENT",
-  "WORKFORCE PRODUCTS",
-  "HEALTH MANAGEMENT",
-  "VENDOR MANAGEMENT",
-  "CUSTOM INTEGRATIONS",
-];
+const titles = projectTitles;
 
 /** Slides fully inside the carousel's visible list: what a visitor sees at once. */
 function slidesInView(carousel: Locator) {

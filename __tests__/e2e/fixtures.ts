@@ -114,6 +114,23 @@ export async function openFirstLightbox(page: Page) {
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
+/** The six projects, in the site's order (docs/product.md). */
+export const projectTitles = [
+  "AI SUPPORT PRODUCTS",
+  "VEHICLE MANAGEMENT",
+  "WORKFORCE PRODUCTS",
+  "HEALTH MANAGEMENT",
+  "VENDOR MANAGEMENT",
+  "CUSTOM INTEGRATIONS",
+];
+
+/** Opens a route of the site (or the unknown address, whose 404 the browser logs) once the spinner has gone. */
+export async function openRoute(page: Page, path: string, consoleProblems: string[]) {
+  await page.goto(path);
+  if (path === notFound.path) expectConsole(consoleProblems, /404 \(Not Found\)/);
+  await expect(page.locator("#spinner")).toHaveCount(0);
+}
+
 export const company = {
   name: "Brightcode Solutions",
   phone: "+1 415 555 0134",

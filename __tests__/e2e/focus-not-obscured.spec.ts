@@ -2,7 +2,7 @@
 // never covered, even in part, by the sticky header or anything else fixed (the back-to-top button), once the
 // browser has scrolled it into view. axe cannot see this: it depends on where the browser scrolls.
 import type { Page } from "@playwright/test";
-import { expect, expectConsole, menuOpen, menuToggle, notFound, routes, test } from "./fixtures";
+import { expect, menuOpen, menuToggle, notFound, openRoute, routes, test } from "./fixtures";
 
 interface Stop {
   name: string;
@@ -95,10 +95,7 @@ test.describe("keyboard focus is never hidden", () => {
       page,
       consoleProblems,
     }) => {
-      await page.goto(route.path);
-      // The unknown path answers 404, which the browser logs itself.
-      expectConsole(consoleProblems, /404 \(Not Found\)/);
-      await expect(page.locator("#spinner")).toHaveCount(0);
+      await openRoute(page, route.path, consoleProblems);
       expect(await walk(page)).toEqual([]);
     });
   }

@@ -3,16 +3,9 @@
 // counters at their targets, not wherever their count stands; the company's address, phone, email and social link.
 // Checked under emulated print media, and the page count of a PDF made by the browser.
 import type { Page } from "@playwright/test";
-import { company, expect, expectConsole, notFound, routes, test } from "./fixtures";
+import { company, expect, expectConsole, notFound, projectTitles, routes, test } from "./fixtures";
 
-const projects = [
-  "AI SUPPORT PRODUCTS",
-  "VEHICLE MANAGEMENT",
-  "WORKFORCE PRODUCTS",
-  "HEALTH MANAGEMENT",
-  "VENDOR MANAGEMENT",
-  "CUSTOM INTEGRATIONS",
-];
+const projects = projectTitles;
 const services = [
   "Custom Softwares",
   "App Development",

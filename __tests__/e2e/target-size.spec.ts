@@ -2,16 +2,7 @@
 // AAA): the top bar, the navigation and its menu, the carousels' and the lightbox's buttons and dots, the footer's
 // links, every button. Only a link inside a sentence of running text (the terms, Markdown content) may be smaller.
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectConsole,
-  menuToggle,
-  notFound,
-  openFirstLightbox,
-  routes,
-  scrollThrough,
-  test,
-} from "./fixtures";
+import { expect, menuToggle, notFound, openFirstLightbox, openRoute, routes, scrollThrough, test } from "./fixtures";
 
 const TARGET = 44;
 
@@ -57,10 +48,7 @@ for (const width of [320, 375, 414]) {
         page,
         consoleProblems,
       }) => {
-        await page.goto(route.path);
-        // The unknown path answers 404, which the browser logs itself.
-        expectConsole(consoleProblems, /404 \(Not Found\)/);
-        await expect(page.locator("#spinner")).toHaveCount(0);
+        await openRoute(page, route.path, consoleProblems);
         // The skip link, once it shows.
         await page.keyboard.press("Tab");
         const skip = await page.getByRole("link", { name: "Skip to content" }).boundingBox();
