@@ -44,11 +44,15 @@ beforeEach(() => {
 
 describe("useStickyHeader", () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
       return rect(boxes.get(this) ?? { top: 0, height: 0 });
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it("gives CSS the top bar's height and the navbar's, as they change, and takes them back when it goes", () => {
     const { container, unmount } = render(<Header />);
@@ -57,6 +61,9 @@ describe("useStickyHeader", () => {
     boxes.set(header.firstElementChild!, { top: 0, height: 44 });
     act(() => observed!([], {} as ResizeObserver));
     const root = document.documentElement.style;
+    // Not in the frame that showed the change, which restyling the whole page would delay, but in the next task.
+    expect(root.getPropertyValue("--navbar-height")).toBe("");
+    act(() => jest.runOnlyPendingTimers());
     expect([root.getPropertyValue("--top-bar-height"), root.getPropertyValue("--navbar-height")]).toEqual([
       "44px",
       "60px",
@@ -64,6 +71,7 @@ describe("useStickyHeader", () => {
     // The menu opens: the navbar grows.
     boxes.set(header, { top: 0, height: 334 });
     act(() => observed!([], {} as ResizeObserver));
+    act(() => jest.runOnlyPendingTimers());
     expect(root.getPropertyValue("--navbar-height")).toBe("290px");
     unmount();
     expect(root.getPropertyValue("--navbar-height")).toBe("");

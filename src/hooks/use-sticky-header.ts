@@ -13,15 +13,22 @@ export function useStickyHeader(ref: RefObject<HTMLElement | null>) {
     const topBar = header?.firstElementChild;
     if (!header || !topBar || !("ResizeObserver" in window)) return;
     const root = document.documentElement.style;
+    // In a task of its own, after the frame that shows the change (the menu opening): a custom property on the
+    // root restyles the whole page, which would otherwise delay that frame.
+    let pending = 0;
     const measure = () => {
-      const bar = topBar.getBoundingClientRect().height;
-      root.setProperty("--top-bar-height", `${bar}px`);
-      root.setProperty("--navbar-height", `${header.getBoundingClientRect().height - bar}px`);
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        const bar = topBar.getBoundingClientRect().height;
+        root.setProperty("--top-bar-height", `${bar}px`);
+        root.setProperty("--navbar-height", `${header.getBoundingClientRect().height - bar}px`);
+      });
     };
     const observer = new ResizeObserver(measure);
     observer.observe(header);
     observer.observe(topBar);
     return () => {
+      window.clearTimeout(pending);
       observer.disconnect();
       root.removeProperty("--top-bar-height");
       root.removeProperty("--navbar-height");
