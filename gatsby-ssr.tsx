@@ -1,8 +1,8 @@
-// Gatsby SSR APIs: the document's language, the first paint held until the header is parsed, and the styles
+// Gatsby SSR APIs: the document's language, the first paint held until the page is parsed, and the styles
 // that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { CONTENT_ID } from "./src/components/layout/layout";
+import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
 
 // Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its
 // toggle; controls that need scripts ([data-js-only]) are hidden; what waits for the page to run
@@ -23,11 +23,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     // A browser paints what it has parsed when the page arrives in pieces (a slow network, a busy CPU): a
-    // half-parsed navbar would then move as the rest arrives (the quote button pushing the Menu toggle, links
-    // re-centring). Rendering waits until <main>, which follows the header, is in the document (Chromium
-    // 124+; other browsers ignore the hint).
+    // half-parsed row would then move as the rest arrives (the quote button pushing the Menu toggle, centred
+    // carousel dots or a button's words re-centring). Rendering waits until the page's last element, the
+    // back-to-top button, is in the document (Chromium 124+; other browsers ignore the hint).
     // eslint-disable-next-line react/no-unknown-property -- eslint-plugin-react does not list it; React 19 renders it as written.
-    <link key="expect-content" rel="expect" href={`#${CONTENT_ID}`} blocking="render" />,
+    <link key="expect-page-end" rel="expect" href={`#${BACK_TO_TOP_ID}`} blocking="render" />,
     <noscript key="no-js-styles">
       <style>{noScriptStyles}</style>
     </noscript>,

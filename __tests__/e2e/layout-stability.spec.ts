@@ -7,15 +7,19 @@ import type { Page } from "@playwright/test";
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";
 import { hosts } from "./hosts";
 
-/** Records every layout shift of the page, with the class names of the elements that moved. */
+/**
+ * Records every layout shift of the page: its score, when it happened, and each moved element with its class
+ * names and where it went (x,y width×height before → after, in CSS px).
+ */
 const recordShifts = (page: Page) =>
   page.addInitScript(() => {
     const w = window as unknown as { __shifts: string[] };
     w.__shifts = [];
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         // Each moved element as tag.class, or its nearest ancestor with a class (tag > tag.class).
         const describe = (node: Node | undefined | null): string => {
@@ -23,8 +27,10 @@ const recordShifts = (page: Page) =>
           const own = `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(" ")[0]}` : ""}`;
           return node.className || !node.parentElement ? own : `${describe(node.parentElement)} > ${own}`;
         };
-        const nodes = entry.sources?.map((source) => describe(source.node));
-        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes?.join(", ")}`);
+        const nodes = entry.sources?.map(
+          (source) => `${describe(source.node)} (${box(source.previousRect)} → ${box(source.currentRect)})`,
+        );
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes?.join(", ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -58,12 +64,18 @@ test("/: the project carousel takes over its server markup without a shift as th
 });
 
 // A slow or busy connection can deliver a page in pieces, and the browser paints what it has parsed so far.
-// The header would then grow under the visitor's eyes (the Menu toggle or the links moving as the quote
-// button arrives), so the page holds its first paint until the whole navbar is parsed. This proxy sends
-// each page in three pieces, pausing inside the navbar.
-const pauses = ["</summary>", "</li>"];
+// A half-parsed row would then move under the visitor's eyes (the Menu toggle as the quote button arrives,
+// the carousel's dots and a centred button re-centring as the rest of them arrives), so the page holds its
+// first paint until it is parsed whole. This proxy sends /projects in five pieces, pausing inside the navbar,
+// after the carousel's first dot and inside the button below it (both on the first screen at 768 px).
+const pauses = [
+  "</summary>",
+  "</li>",
+  '<li class="slick-active"><button type="button" aria-label="Slide 01">01</button></li>',
+  ">See Our",
+];
 
-test("a page that arrives in pieces does not shift its header", async ({ page }) => {
+test("a page that arrives in pieces does not shift as the rest arrives", async ({ page }) => {
   const proxy = http.createServer((request, response) => {
     http.get(`${hosts.nginx}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } }, (upstream) => {
       const html = upstream.headers["content-type"]?.startsWith("text/html");
@@ -85,6 +97,8 @@ test("a page that arrives in pieces does not shift its header", async ({ page })
       });
     });
   });
+  const whole = await (await fetch(`${hosts.nginx}/projects`)).text();
+  for (const marker of pauses) expect(whole, "where the proxy pauses").toContain(marker);
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   try {
     await recordShifts(page);
@@ -92,6 +106,8 @@ test("a page that arrives in pieces does not shift its header", async ({ page })
     await page.waitForTimeout(1500);
     expect(await shifts(page)).toEqual([]);
   } finally {
+    // The page first: it may still be asking the proxy for pictures.
+    await page.close();
     proxy.close();
   }
 });

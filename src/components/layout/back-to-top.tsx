@@ -5,6 +5,9 @@ import * as styles from "./back-to-top.module.scss";
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
+/** The button's id. It is the last element of every page, so the first paint waits for it (gatsby-ssr.tsx). */
+export const BACK_TO_TOP_ID = "back-to-top";
+
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   // The button hides at the top, so keyboard focus moves to the start of the page.
@@ -16,6 +19,7 @@ export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   return (
     <button
+      id={BACK_TO_TOP_ID}
       type="button"
       className={`d-print-none ${styles.button} ${visible ? styles.visible : ""}`}
       aria-label="Back to top"

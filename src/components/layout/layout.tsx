@@ -12,7 +12,7 @@ interface LayoutProps {
   spinner?: boolean;
 }
 
-/** The id of <main>: the skip link's target; the first paint waits for it (gatsby-ssr.tsx). */
+/** The id of <main>: the skip link's target. */
 export const CONTENT_ID = "content";
 
 export function Layout({ children, spinner = false }: LayoutProps) {
@@ -35,6 +35,7 @@ export function Layout({ children, spinner = false }: LayoutProps) {
       <Suspense>
         <Footer />
       </Suspense>
+      {/* Last: the first paint waits until it is parsed (gatsby-ssr.tsx). */}
       <BackToTop />
     </>
   );
