@@ -132,6 +132,20 @@ describe("waitForAnswer", () => {
     expect(Date.now() - start).toBeLessThan(2000);
   });
 
+  test("keeps the server's last answer when a later request is cut short", async () => {
+    let requests = 0;
+    // A 503 first, then requests held past the deadline, as by a busy server.
+    later(PORT + 3, 0, (response) => {
+      if (++requests > 1) return;
+      response.statusCode = 503;
+      response.end("starting");
+    });
+    await expect(waitForAnswer(url, { accepts, timeout: 800, interval: 50, attempt: 200 })).rejects.toThrow(
+      `${url} did not answer within 1 s (last answer: status 503)`,
+    );
+    expect(requests).toBeGreaterThan(1);
+  });
+
   test("stops quietly when told to", async () => {
     const stop = new AbortController();
     setTimeout(() => stop.abort(), 200);

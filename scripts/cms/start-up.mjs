@@ -126,7 +126,10 @@ export async function waitForAnswer(url, { init, accepts, timeout, interval = 10
       if (accepts(response, await response.text())) return;
       last = `last answer: status ${response.status}`;
     } catch (error) {
-      last = `last attempt: ${error.cause?.code ?? error.name}`;
+      // An attempt cut short (the deadline near, or the server busy) keeps the last answer the server gave.
+      if (error.name !== "TimeoutError" || !last.startsWith("last answer")) {
+        last = `last attempt: ${error.cause?.code ?? error.name}`;
+      }
     }
     await sleep(Math.min(interval, Math.max(0, deadline - Date.now())), signal);
   }
