@@ -2,6 +2,7 @@
 // that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { PREVIEW_PATH } from "./plugins/cms/policy";
 import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
 
 // Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its
@@ -19,15 +20,18 @@ const noScriptStyles = [
   ".slick-track::before,.slick-track::after{display:none!important}",
 ].join("");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     // A browser paints what it has parsed when the page arrives in pieces (a slow network, a busy CPU): a
     // half-parsed row would then move as the rest arrives (the quote button pushing the Menu toggle, centred
     // carousel dots or a button's words re-centring). Rendering waits until the page's last element, the
-    // back-to-top button, is in the document (Chromium 124+; other browsers ignore the hint).
-    // eslint-disable-next-line react/no-unknown-property -- eslint-plugin-react does not list it; React 19 renders it as written.
-    <link key="expect-page-end" rel="expect" href={`#${BACK_TO_TOP_ID}`} blocking="render" />,
+    // back-to-top button, is in the document (Chromium 124+; other browsers ignore the hint). The CMS's
+    // preview page has no such button: it draws only what the content manager sends it.
+    pathname === PREVIEW_PATH ? null : (
+      // eslint-disable-next-line react/no-unknown-property -- eslint-plugin-react does not list it; React 19 renders it as written.
+      <link key="expect-page-end" rel="expect" href={`#${BACK_TO_TOP_ID}`} blocking="render" />
+    ),
     <noscript key="no-js-styles">
       <style>{noScriptStyles}</style>
     </noscript>,

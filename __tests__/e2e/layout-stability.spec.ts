@@ -1,7 +1,9 @@
 // While a page loads: it paints before it requests its scripts (plugins/post-build/page-scripts.ts), and nothing
 // jumps as it hydrates and its carousels take over from the server's markup (the spinner, carousels and
 // counters reserve their space).
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";
@@ -110,6 +112,21 @@ test("a page that arrives in pieces does not shift as the rest arrives", async (
     await page.close();
     proxy.close();
   }
+});
+
+test("every built page that holds its first paint has the element it waits for", { tag: "@once" }, () => {
+  const site = path.resolve(__dirname, "../../public");
+  const pages = (fs.readdirSync(site, { recursive: true }) as string[]).filter(
+    (name) => name.endsWith(".html") && !name.startsWith("page-data"),
+  );
+  const waiting = pages.flatMap((name) => {
+    const html = fs.readFileSync(path.join(site, name), "utf8");
+    const target = /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
+    return target ? [{ name, target, found: html.includes(` id="${target}"`) }] : [];
+  });
+  expect(waiting.map((page) => page.name)).toEqual(expect.arrayContaining(["index.html", "projects.html", "404.html"]));
+  // Without it the browser waits for the whole page anyway, and warns.
+  expect(waiting.filter((page) => !page.found)).toEqual([]);
 });
 
 for (const route of [...routes, notFound]) {

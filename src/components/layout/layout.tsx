@@ -13,7 +13,7 @@ interface LayoutProps {
 }
 
 /** The id of <main>: the skip link's target. */
-export const CONTENT_ID = "content";
+const CONTENT_ID = "content";
 
 export function Layout({ children, spinner = false }: LayoutProps) {
   usePrintableImages();

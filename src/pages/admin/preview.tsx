@@ -1,6 +1,5 @@
 import type { HeadFC } from "gatsby";
 import { useEffect, useState } from "react";
-import { CONTENT_ID } from "../../components/layout/layout";
 import { HeroSlide, heroImage } from "../../components/sections/hero-slide";
 import { ProjectCard } from "../../components/sections/project-card";
 import { ServiceTile, serviceIcon } from "../../components/sections/service-tile";
@@ -62,9 +61,8 @@ const AdminPreviewPage = () => {
     window.top?.postMessage({ type: "preview-ready" }, window.location.origin);
     return () => window.removeEventListener("message", receive);
   }, []);
-  // The main element's id ends the render-blocking wait that every page's head asks for (gatsby-ssr.tsx).
   return (
-    <main id={CONTENT_ID}>
+    <main>
       {message ? (
         <Preview {...message} />
       ) : (
