@@ -64,6 +64,8 @@ const contentFoldersOnly =
     if (request.method !== "POST") return next();
     let scope;
     try {
+      // "info" (the backend's modes, the start-up's readiness probe) reads no content: it is answered even
+      // before the configuration is written.
       scope = request.body?.action === "info" ? null : contentScope(readSiteSettings(site).config);
     } catch (error) {
       return refuse(

@@ -15,6 +15,7 @@ import { expect, expectConsole, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
 import type { CommitStatus } from "./github-repository";
 import { hosts } from "./hosts";
+import { pageFile } from "../../plugins/post-build/site-files";
 
 const root = path.resolve(__dirname, "../..");
 const preview = hosts.cloudflare;
@@ -24,8 +25,8 @@ const run = "https://github.com/brightcode/website/actions/runs/1";
 
 let github: GitHubApiCalls;
 
-/** The built file of a page's address (plugins/post-build/site-files.ts): / is index.html, /about about.html. */
-const builtFile = (address: string) => path.join(root, "public", address === "/" ? "index.html" : `${address}.html`);
+/** The built file of a page's address: / is index.html, /about about.html. */
+const builtFile = (address: string) => path.join(root, "public", pageFile(address));
 
 /** Saves a change to an entry as a draft, and returns the draft's branch and its last commit. */
 async function saveDraft(page: Page, collection: string, slug: string, field: string, value: string) {

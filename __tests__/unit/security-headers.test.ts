@@ -5,7 +5,6 @@
  * built site in a temporary folder.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { cspHash } from "../../plugins/post-build/inline-scripts";
 import { toNginxAnswers, toNginxInclude } from "../../plugins/post-build/nginx-headers";
@@ -14,6 +13,7 @@ import { adminHeaders } from "../../plugins/cms/policy";
 import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
 import { isPreviewBuild } from "../../plugins/post-build/preview";
 import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
+import { writeSite } from "../support/published-site";
 
 const loader = "(function(c){/* the bundle loader */})(document.currentScript)";
 const compilationHash = 'window.___webpackCompilationHash="abc";';
@@ -24,15 +24,6 @@ const html = (pagePath: string) =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body>` +
   `<div id="___gatsby"><p>${pagePath}</p></div><script>${compilationHash}</script>` +
   `<script id="bundle-loader" data-page="${pagePath}" data-bundles='["/app.js"]'>${loader}</script></body></html>`;
-
-function writeSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "published-site-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, "public", file), text);
-  }
-  return dir;
-}
 
 /** The rules of a _headers file, in order: path and header lines. */
 function rules(text: string): [string, string[]][] {

@@ -5,18 +5,9 @@
  * trailing slash, and nothing that only the build uses.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
-
-function writeSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-files-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, "public", file), text);
-  }
-  return dir;
-}
+import { writeSite } from "../support/published-site";
 
 describe("flattenPages", () => {
   const pagePaths = ["/", "/about", "/404/", "/404.html", "/admin/preview"];

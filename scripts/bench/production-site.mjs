@@ -30,8 +30,8 @@ export function buildIfNeeded() {
     "package-lock.json",
     "gatsby-config.ts",
     "gatsby-node.ts",
+    "gatsby-ssr.tsx",
   ];
-  inputs.push("gatsby-ssr.tsx");
   // A build for the browser suite points the form at a stand-in on this machine: rebuild for production.
   const e2eBuild =
     fs.existsSync(built) && /action="http:\/\/(?:127\.0\.0\.1|localhost)[:/]/.test(fs.readFileSync(built, "utf8"));

@@ -12,8 +12,8 @@ import path from "node:path";
 // Markdown and the pictures the content model accepts (IMAGE_EXTENSIONS in src/schema/validate.ts; a unit test
 // holds the two lists together); no dotfile, no other kind of file.
 export const CONTENT_EXTENSIONS = [".md", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
-// An entry's slug and a collection's name: they make the draft's branch name (cms/<collection>/<slug>).
+// A file's name, an entry's slug and a collection's name (the last two make the draft's branch name,
+// cms/<collection>/<slug>).
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
 /** The folders, collections and branch a generated Decap configuration names. */
@@ -44,7 +44,6 @@ const list = (value) => (Array.isArray(value) ? value : [Symbol("not a list")]);
 
 /** The paths each action of decap-server's API reads or writes, by their place in its parameters. */
 const PATHS = {
-  info: () => [],
   entriesByFolder: (p) => folder(p.folder),
   entriesByFiles: (p) => files(...list(p.files).map((file) => file?.path)),
   getEntry: (p) => files(p.path),
@@ -84,7 +83,7 @@ function pathProblem({ path: relative, kind }, scope, repo) {
     return `${show(relative)} is outside the folders the content manager edits (${[...scope.folders].join(", ")})`;
   }
   const name = segments.at(-1);
-  if (kind === "file" && !(FILE_NAME.test(name) && CONTENT_EXTENSIONS.includes(path.extname(name).toLowerCase()))) {
+  if (kind === "file" && !(NAME.test(name) && CONTENT_EXTENSIONS.includes(path.extname(name).toLowerCase()))) {
     return `${show(relative)} is not Markdown or a picture (${CONTENT_EXTENSIONS.join(", ")})`;
   }
   // Nothing on the way may be a link: content/projects → ~/.ssh would lead out whatever the name says.
@@ -126,7 +125,6 @@ export function requestProblem(body, { scope, repo, mode }) {
   const action = body?.action;
   if (!Object.hasOwn(PATHS, action)) return `the action ${show(action)} is not one the content manager uses`;
   const params = body.params ?? {};
-  if (action === "info") return null;
   if (params.branch !== scope.branch) return `the branch ${show(params.branch)} is not ${show(scope.branch)}`;
   const [idCollection, idSlug] =
     typeof params.id === "string" && action === "unpublishedEntry" ? params.id.split("/") : [];
