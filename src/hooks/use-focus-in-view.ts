@@ -14,7 +14,6 @@ const FOCUS_SCROLL_MS = 1000;
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    let frame = 0;
     let stop = () => {};
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
@@ -30,7 +29,7 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
         const bottom = innerHeight - (parseFloat(padding.scrollPaddingBottom) || 0);
         if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
       };
-      frame = requestAnimationFrame(check);
+      const frame = requestAnimationFrame(check);
       window.addEventListener("scrollend", check);
       const timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
       stop = () => {

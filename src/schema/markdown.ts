@@ -19,7 +19,6 @@ interface MdNode {
   value?: string;
   url?: string;
   identifier?: string;
-  tagName?: string;
   position?: { start: { line: number; offset?: number } };
   children?: MdNode[];
 }
@@ -29,6 +28,8 @@ interface MdNode {
 // link, not a link definition); then mdast-util-to-hast and hast-util-to-html, with HTML let through as it does.
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes, { inlineNotes: true });
 const RENDER = { allowDangerousHtml: true };
+/** A Markdown tree as the renderer turns it into HTML elements (hast). */
+const toHastTree = (tree: MdNode) => toHast(tree as Parameters<typeof toHast>[0], RENDER) as MdNode;
 
 /** What to write instead of an HTML element that Markdown can express. */
 const markdownFor: Record<string, string> = {
@@ -156,14 +157,14 @@ export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): 
     }
     node.children?.forEach((child) => rendered(child, source));
   };
-  rendered(toHast(tree as Parameters<typeof toHast>[0], RENDER) as MdNode, undefined);
+  rendered(toHastTree(tree), undefined);
 
   return problems.sort((a, b) => a.line - b.line).map((problem) => problem.text);
 }
 
 /** The HTML a Markdown text is published as (gatsby-transformer-remark's renderer, at its versions). */
 export const renderMarkdown = (body: string) =>
-  toHtml(toHast(parser.parse(body) as Parameters<typeof toHast>[0], RENDER) as Parameters<typeof toHtml>[0], RENDER);
+  toHtml(toHastTree(parser.parse(body) as MdNode) as Parameters<typeof toHtml>[0], RENDER);
 
 /** The file's line on which the text below the front matter starts. */
 export function bodyStartLine(fileText: string, body: string): number {
