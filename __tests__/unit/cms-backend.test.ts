@@ -288,16 +288,53 @@ describe("Decap's local backend, as npm run cms starts it", () => {
   });
 
   test("refuses a link that leads out of a content folder, whether a file or a folder", async () => {
-    fs.symlinkSync(path.join(repo, ".dev.vars"), path.join(repo, "content/projects/secret.md"));
-    fs.symlinkSync(repo, path.join(repo, "content/about"), "dir");
-    for (const file of ["content/projects/secret.md", "content/about/package.json", "content/about/about.md"]) {
-      const answer = await ask(getEntry(file));
-      expect(answer.status).toBe(403);
-      expect(answer.body).not.toContain(secret);
+    const links = [path.join(repo, "content/projects/secret.md"), path.join(repo, "content/about")];
+    fs.symlinkSync(path.join(repo, ".dev.vars"), links[0]!);
+    fs.symlinkSync(repo, links[1]!, "dir");
+    try {
+      for (const file of ["content/projects/secret.md", "content/about/package.json", "content/about/about.md"]) {
+        const answer = await ask(getEntry(file));
+        expect(answer.status).toBe(403);
+        expect(answer.body).not.toContain(secret);
+      }
+      expect(JSON.parse((await ask(getEntry("content/projects/secret.md"))).body).error).toMatch(
+        /"content\/projects\/secret\.md" is a link, which may lead out of the content folders/,
+      );
+    } finally {
+      // The other tests list content/projects, which a link there would now stop.
+      for (const link of links) fs.rmSync(link);
     }
-    expect(JSON.parse((await ask(getEntry("content/projects/secret.md"))).body).error).toMatch(
-      /"content\/projects\/secret\.md" is a link, which may lead out of the content folders/,
+  });
+
+  // Decap's listEntries sends the collection's extension and depth 1 for a flat folder collection (decap-cms
+  // 3.16.3's proxy backend, collectionDepth and entryExtension); its media library sends the folder alone.
+  test.each([
+    ["another extension", { folder: "content/projects", extension: "", depth: 1 }],
+    ["an extension with its dot", { folder: "content/projects", extension: ".md", depth: 1 }],
+    ["a deeper listing", { folder: "content/projects", extension: "md", depth: 2 }],
+    ["a depth of 0", { folder: "content/projects", extension: "md", depth: 0 }],
+    ["a depth as text", { folder: "content/projects", extension: "md", depth: "1" }],
+    ["no extension at all", { folder: "content/projects", depth: 1 }],
+    ["a parameter Decap does not send", { folder: "content/projects", extension: "md", depth: 1, path: "x" }],
+    ["a media folder, which is no collection's", { folder: "content/media", extension: "md", depth: 1 }],
+  ])("refuses to list a collection's folder with %s", async (_what, params) => {
+    const answer = await ask({ action: "entriesByFolder", params: { branch: "main", ...params } });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).error).toMatch(
+      /^Refused: entriesByFolder .*; this backend reads and writes the content folders only\.$/,
     );
+  });
+
+  test.each([
+    ["a depth", { depth: 1 }],
+    ["an extension", { extension: "md" }],
+  ])("refuses to list the media folder with %s, which Decap never sends", async (_what, params) => {
+    const answer = await ask({
+      action: "getMedia",
+      params: { branch: "main", mediaFolder: "content/media", ...params },
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).error).toMatch(/^Refused: getMedia takes no "(depth|extension)"/);
   });
 
   test("reads and writes the content folders: an entry, a picture, the media folder", async () => {
@@ -330,15 +367,95 @@ describe("Decap's local backend, as npm run cms starts it", () => {
   });
 });
 
+/** The working copy as a Git repository on its branch main, the secret and the built site ignored, as in ours. */
+function repository(repo: string) {
+  const git = (...args: string[]) =>
+    spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" });
+  git("init", "--quiet", "--initial-branch=main");
+  fs.writeFileSync(path.join(repo, ".gitignore"), "public/\n.dev.vars\n");
+  git("add", ".");
+  git("commit", "--quiet", "-m", "0");
+  return git;
+}
+
+// decap-server lists a folder and reads every file it finds, following links: a link committed inside a
+// content folder would hand the listing whatever it points to (.dev.vars here), though a read of the link
+// itself is refused. So a folder that holds a link is not listed at all.
+describe("the backend's listings: a folder that holds a link is refused whole", () => {
+  const listing = (folder: string) =>
+    folder === "content/media"
+      ? { action: "getMedia", params: { branch: "main", mediaFolder: folder } }
+      : { action: "entriesByFolder", params: { branch: "main", folder, extension: "md", depth: 1 } };
+  const refusal = (folder: string, link: string, branch = "") =>
+    new RegExp(
+      `^Refused: the folder "${folder}" holds a link ${branch && `on branch ${branch} `}\\("${link}"\\), which may ` +
+        "lead out of the content folders, so it is not listed; this backend reads and writes the content folders only\\.$",
+    );
+
+  test.each([
+    ["fs", "content/projects", "secret.md"],
+    ["fs", "content/media", "secret.png"],
+    ["git", "content/projects", "secret.md"],
+    ["git", "content/media", "secret.png"],
+  ] as const)("in %s mode, a link inside %s (%s) stops its listing", async (mode, folder, name) => {
+    const repo = workingCopy(`cms-backend-${mode}-listing-`);
+    fs.mkdirSync(path.join(repo, "content/media"));
+    fs.writeFileSync(path.join(repo, "content/media/picture.png"), "a picture");
+    const git = mode === "git" ? repository(repo) : undefined;
+    const backend = await start(repo, mode === "git" ? "git" : undefined);
+    const ask = (message: object) =>
+      post("127.0.0.1", backend.port, message, { Host: `localhost:${backend.port}`, Origin: CMS });
+    try {
+      // Listed while it holds no link, so the refusal below is the link's doing.
+      const before = await ask(listing(folder));
+      expect(before.status).toBe(200);
+      expect(before.body).toContain(folder === "content/media" ? "picture.png" : "a-project.md");
+      fs.symlinkSync("../../.dev.vars", path.join(repo, folder, name));
+      git?.("add", ".");
+      git?.("commit", "--quiet", "-m", "a link");
+      const after = await ask(listing(folder));
+      expect(after.status).toBe(403);
+      expect(JSON.parse(after.body)).toEqual({ error: expect.stringMatching(refusal(folder, `${folder}/${name}`)) });
+      expect(after.body).not.toContain(secret);
+      // The listing is what is refused: an entry of the folder is still read.
+      expect((await ask(getEntry())).status).toBe(200);
+    } finally {
+      await stop(backend.child);
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  // Git mode checks the configured branch out to list it: a link committed there is refused even while the
+  // working copy, on another branch, does not show it.
+  test("in git mode, a link committed on the branch, not in the working copy, stops the listing", async () => {
+    const repo = workingCopy("cms-backend-git-branch-listing-");
+    const git = repository(repo);
+    git("branch", "elsewhere");
+    fs.symlinkSync("../../.dev.vars", path.join(repo, "content/projects/secret.md"));
+    git("add", ".");
+    git("commit", "--quiet", "-m", "a link");
+    git("checkout", "--quiet", "elsewhere");
+    expect(fs.existsSync(path.join(repo, "content/projects/secret.md"))).toBe(false);
+    const backend = await start(repo, "git");
+    try {
+      const answer = await post("127.0.0.1", backend.port, listing("content/projects"), {
+        Host: `localhost:${backend.port}`,
+        Origin: CMS,
+      });
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body).error).toMatch(refusal("content/projects", "content/projects/secret.md", "main"));
+      expect(answer.body).not.toContain(secret);
+    } finally {
+      await stop(backend.child);
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the backend's Git mode (docs/editors.md's drafts on a laptop), and its refusals to start", () => {
   test("--mode git keeps the editorial workflow: a draft is saved on its branch; nothing else is reached", async () => {
     const repo = workingCopy("cms-backend-git-");
-    const git = (...args: string[]) =>
-      spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, encoding: "utf8" });
-    git("init", "--quiet", "--initial-branch=main");
-    fs.writeFileSync(path.join(repo, ".gitignore"), "public/\n.dev.vars\n");
-    git("add", ".");
-    git("commit", "--quiet", "-m", "0");
+    const git = repository(repo);
     // A draft branch that someone committed a link on: the working copy does not show it.
     git("checkout", "--quiet", "-b", "cms/projects/linked");
     fs.symlinkSync("../../.dev.vars", path.join(repo, "content/projects/linked.md"));

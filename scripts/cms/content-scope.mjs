@@ -5,9 +5,8 @@
  * repository or a link out of those folders) is refused before decap-server sees the request.
  * No import.meta here: Jest loads this file as CommonJS.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { linkInFolder, linkOnBranch, linkOnPath } from "./links.mjs";
 
 // Markdown and the pictures the content model accepts (IMAGE_EXTENSIONS in src/schema/validate.ts; a unit test
 // holds the two lists together); no dotfile, no other kind of file.
@@ -16,10 +15,20 @@ export const CONTENT_EXTENSIONS = [".md", ".jpg", ".jpeg", ".png", ".webp", ".av
 // cms/<collection>/<slug>).
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
-/** The folders, collections and branch a generated Decap configuration names. */
+/** The folders, collections and branch a generated Decap configuration names, and how each folder is listed. */
 export function contentScope(config) {
   const folders = new Set();
-  const add = (folder) => folders.add(path.posix.normalize(folder).replace(/^\/+|\/+$/g, ""));
+  const plain = (folder) => path.posix.normalize(folder).replace(/^\/+|\/+$/g, "");
+  const add = (folder) => folders.add(plain(folder));
+  // What Decap's listEntries sends for a folder collection (decap-cms 3.16.3: entryExtension, collectionDepth):
+  // its extension (src/schema/cms-config.ts always sets one) and, for a flat folder, depth 1. A collection that
+  // would ask for more (nested, path, i18n folders) has files below its folder, which this backend does not
+  // reach anyway; its listing is refused.
+  const listings = new Map(
+    config.collections
+      .filter((collection) => collection.folder)
+      .map((collection) => [plain(collection.folder), { extension: collection.extension ?? null, depth: 1 }]),
+  );
   add(config.media_folder);
   for (const collection of config.collections) {
     const places = collection.folder
@@ -33,6 +42,7 @@ export function contentScope(config) {
   }
   return {
     folders,
+    listings,
     branch: config.backend.branch,
     collections: new Set(config.collections.map((collection) => collection.name)),
   };
@@ -87,32 +97,28 @@ function pathProblem({ path: relative, kind }, scope, repo) {
     return `${show(relative)} is not Markdown or a picture (${CONTENT_EXTENSIONS.join(", ")})`;
   }
   // Nothing on the way may be a link: content/projects → ~/.ssh would lead out whatever the name says.
-  for (let i = 1; i <= segments.length; i++) {
-    const stat = fs.lstatSync(path.join(repo, ...segments.slice(0, i)), { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink())
-      return `${show(segments.slice(0, i).join("/"))} is a link, which may lead out of the content folders`;
-  }
-  return null;
+  return linkOnPath(relative, repo);
 }
 
-/** In Git mode, links committed on a branch (a draft's) that the working copy does not show. */
-function linkOnBranch(paths, repo, branches) {
-  const places = [
-    ...new Set(paths.flatMap(({ path: p }) => p.split("/").map((_, i, all) => all.slice(0, i + 1).join("/")))),
-  ];
-  for (const branch of branches) {
-    let listing;
-    try {
-      listing = execFileSync("git", ["ls-tree", "-z", `refs/heads/${branch}`, "--", ...places], {
-        cwd: repo,
-        encoding: "utf8",
-      });
-    } catch {
-      continue; // no such branch (yet): nothing committed there
-    }
-    const link = listing.split("\0").find((entry) => entry.startsWith("120000 "));
-    if (link)
-      return `${show(link.split("\t")[1])} is a link on branch ${branch}, which may lead out of the content folders`;
+// The parameters of the two listings, exactly as the content manager sends them; decap-server passes a
+// listing's extension and depth on to its folder walk, so any other value would list other files.
+const LISTING_PARAMS = {
+  entriesByFolder: ["branch", "folder", "extension", "depth"],
+  getMedia: ["branch", "mediaFolder"],
+};
+
+/** Why a listing's parameters (entriesByFolder's or getMedia's) are not the content manager's, or null. */
+function listingProblem(action, params, scope) {
+  const extra = Object.keys(params).filter((key) => !LISTING_PARAMS[action].includes(key));
+  if (extra.length > 0) return `${action} takes no ${extra.map(show).join(", ")}`;
+  if (action === "getMedia") return null; // decap-server lists a media folder to depth 1, with no extension
+  const asked = scope.listings.get(params.folder);
+  if (!asked) return `entriesByFolder lists a collection's folder only, and ${show(params.folder)} is none`;
+  if (params.extension !== asked.extension || params.depth !== asked.depth) {
+    return (
+      `entriesByFolder lists ${params.folder} with extension ${show(asked.extension)} and depth ${asked.depth}, ` +
+      `not extension ${show(params.extension)} and depth ${show(params.depth)}`
+    );
   }
   return null;
 }
@@ -143,7 +149,16 @@ export function requestProblem(body, { scope, repo, mode }) {
     const problem = pathProblem(place, scope, repo);
     if (problem) return problem;
   }
+  if (Object.hasOwn(LISTING_PARAMS, action)) {
+    const problem = listingProblem(action, params, scope);
+    if (problem) return problem;
+    // A listing reads every file of its folder (to the depth checked above): one link there refuses it whole.
+    const depth = action === "getMedia" ? 1 : params.depth;
+    const link = linkInFolder(paths[0].path, depth, { repo, mode, branch: scope.branch });
+    if (link) return link;
+  }
   if (mode !== "git" || paths.length === 0) return null;
   const drafts = [...new Set(collections)].flatMap((c) => [...new Set(slugs)].map((s) => `cms/${c}/${s}`));
-  return linkOnBranch(paths, repo, [scope.branch, ...drafts]);
+  const places = paths.map((place) => place.path);
+  return linkOnBranch(places, repo, [scope.branch, ...drafts]);
 }
