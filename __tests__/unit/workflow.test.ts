@@ -117,7 +117,9 @@ describe("the workflow's tests", () => {
 
   it("use package.json's npm, which .ci/setup fetches where the runner's is older, and README names", () => {
     expect(packageJson.packageManager).toMatch(/^npm@12\.\d+\.\d+$/);
-    expect(read(".ci/setup")).toContain('"packageManager": *"npm@');
+    // .ci/setup fetches Node and npm through the file it sources.
+    expect(read(".ci/setup")).toContain("source .ci/fetch-tools");
+    expect(read(".ci/fetch-tools")).toContain('"packageManager": *"npm@');
     expect(readme).toContain(`npm 12 (\`packageManager\`: ${packageJson.packageManager.slice(4)})`);
     expect(runs(deployJob)[0]).toBe("bash .ci/setup");
   });
