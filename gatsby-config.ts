@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
 import { signIn } from "./plugins/cms/sign-in";
+import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
 
@@ -48,7 +49,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      options: { name: "content", path: path.resolve(__dirname, contentDirFrom(process.env)) },
     },
     "gatsby-transformer-remark",
     "gatsby-plugin-image",

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { collections } from "./src/schema/collections";
+import { contentDirFrom } from "./src/schema/content-dir";
 import { htmlAddressProblems } from "./src/schema/links";
 import { bodyStartLine } from "./src/schema/markdown";
 import { chosenFormEndpoint, isFormEndpoint, LOOPBACK_EXPECTATION } from "./src/schema/form-endpoint";
@@ -80,7 +81,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const found = await (info as { originalResolver: Resolve }).originalResolver(source, args, context, info);
           if (found) return found;
           throw new Error(
-            `No section heading has the key ${JSON.stringify(args.key?.eq ?? null)}; content/sections/ has ${sections.join(", ")}`,
+            `No section heading has the key ${JSON.stringify(args.key?.eq ?? null)}; ${contentDirFrom(process.env)}/sections/ has ${sections.join(", ")}`,
           );
         },
       },
@@ -142,8 +143,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
       file: String(node.sourceFile),
       frontmatter: node as unknown as Record<string, unknown>,
     }));
-    for (const note of sharedOrders(name, entries)) reporter.info(note);
-    return validateCollection(name, entries);
+    const folder = `${contentDirFrom(process.env)}/${name}`;
+    for (const note of sharedOrders(name, entries, folder)) reporter.info(note);
+    return validateCollection(name, entries, folder);
   });
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
 };

@@ -1,8 +1,13 @@
 // Browser suite: the built site (public/) under nginx and Cloudflare's runtime, in the Chromium or Chrome that
-// .ci/setup finds (lib/chromium.mjs), at three widths.
+// .ci/setup finds (lib/chromium.mjs), at three widths. By default it runs every test against the test build of
+// its own content (`npm run build:e2e`); with E2E_SITE=production (`npm run test:content`) it runs the content
+// checks, the tests tagged @content, against the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
-import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts";
+import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
+import { checkBuiltFrom, production } from "./__tests__/e2e/site";
 import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
+
+checkBuiltFrom();
 
 // The content manager's tests: editing through the local backend, and the editorial workflow.
 const cmsSpecs = /cms(?:-workflow)?\.spec/;
@@ -26,6 +31,7 @@ export default defineConfig({
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
   // The content manager's tests run last, on their own and one file at a time: each builds a copy of the site,
   // which takes both cores for a minute and would slow the timing of the tests beside it.
+  ...(production ? { grep: /@content/ } : {}),
   projects: [
     { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
     { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
@@ -38,6 +44,8 @@ export default defineConfig({
       dependencies: ["375", "768", "1280"],
     },
   ],
+  // The content checks need the site under nginx only; the test build also needs Cloudflare's runtime and the
+  // form service's stand-in.
   webServer: [
     {
       // nginx with the security and caching headers the build wrote (as in production), not `gatsby serve`,
@@ -49,21 +57,25 @@ export default defineConfig({
       // Lets the script stop nginx and remove its temporary folder.
       gracefulShutdown: stopGently,
     },
-    {
-      // Cloudflare Pages' own runtime (workerd), with its URL rules and public/_headers: what `npm run serve` runs.
-      command: `node scripts/serve.mjs --port ${new URL(hosts.cloudflare).port}`,
-      url: `${hosts.cloudflare}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      gracefulShutdown: stopGently,
-    },
-    {
-      // The stand-in for the form service; `npm run build:e2e` points the quote form at it.
-      command: "node __tests__/e2e/form-service.mjs",
-      url: `${FORM_SERVICE}/`,
-      reuseExistingServer: !process.env.CI,
-      // Stopped like the others, so an interrupted run leaves no stand-in holding the port.
-      gracefulShutdown: stopGently,
-    },
+    ...(production
+      ? []
+      : [
+          {
+            // Cloudflare Pages' own runtime (workerd), with its URL rules and public/_headers: what `npm run serve` runs.
+            command: `node scripts/serve.mjs --port ${new URL(hosts.cloudflare).port}`,
+            url: `${hosts.cloudflare}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            gracefulShutdown: stopGently,
+          },
+          {
+            // The stand-in for the form service; `npm run build:e2e` points the quote form at it.
+            command: "node __tests__/e2e/form-service.mjs",
+            url: `${FORM_SERVICE}/`,
+            reuseExistingServer: !process.env.CI,
+            // Stopped like the others, so an interrupted run leaves no stand-in holding the port.
+            gracefulShutdown: stopGently,
+          },
+        ]),
   ],
 });

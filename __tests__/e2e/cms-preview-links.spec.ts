@@ -14,7 +14,7 @@ import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
 import type { CommitStatus } from "./github-repository";
-import { hosts } from "./hosts";
+import { hosts } from "./hosts.mjs";
 import { pageFile } from "../../plugins/post-build/site-files";
 
 const root = path.resolve(__dirname, "../..");

@@ -19,7 +19,7 @@ import {
   TOKEN,
   type StandIn,
 } from "./github-stand-in";
-import { hosts, signInHosts } from "./hosts";
+import { hosts, signInHosts } from "./hosts.mjs";
 
 const site = signInHosts.site;
 

@@ -11,7 +11,7 @@ import { copySite } from "../../lib/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import { recordViolations, violations, FORM_ENDPOINT } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-import { cmsWorkflowHosts } from "./hosts";
+import { cmsWorkflowHosts } from "./hosts.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const photo = path.join(root, "content/projects/ai-support-products.jpg");

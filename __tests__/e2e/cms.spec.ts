@@ -21,7 +21,7 @@ import {
 } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-import { cmsBackend, hosts } from "./hosts";
+import { cmsBackend, hosts } from "./hosts.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const photo = path.join(root, "content/projects/ai-support-products.jpg");

@@ -2,11 +2,9 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { routes } from "./fixtures";
-import { FORM_SERVICE } from "./hosts";
 
 /** The browser suite's form service stand-in (form-service.mjs), and the form the site is built with. */
-export { FORM_SERVICE };
-export const FORM_ENDPOINT = `${FORM_SERVICE}/f/quote`;
+export { FORM_ENDPOINT, FORM_SERVICE } from "./hosts.mjs";
 
 /** Every built page's address: the routes, and the 404 page's own. */
 export const pagePaths = [...routes.map((route) => route.path), "/404"];

@@ -1,5 +1,9 @@
 // Every browser test fails on a console error or warning, hydration errors included.
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { h1Of } from "../support/site-content";
+import { site } from "./site";
+
+export { production, site } from "./site";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense
@@ -72,23 +76,19 @@ export const menuOpen = (page: Page) =>
     .locator("details")
     .evaluate((details) => (details as HTMLDetailsElement).open);
 
-/** The site's routes, with the page title (h1) and the sections of <main> in order. */
+/** The site's routes, with the page title (h1, from the content) and the sections of <main> in order. */
 export const routes = [
-  {
-    path: "/",
-    h1: "Brightcode Solutions: Software Development & IT Services",
-    sections: ["hero", "counters", "about", "services", "why", "projects", "quote"],
-  },
-  { path: "/about", h1: "About Us", sections: ["page-header", "counters", "about", "services", "why"] },
-  { path: "/services", h1: "Services", sections: ["page-header", "services"] },
-  { path: "/projects", h1: "Projects", sections: ["page-header", "projects"] },
-  { path: "/contact", h1: "Contact", sections: ["page-header", "quote"] },
-  { path: "/software", h1: "Our Works", sections: ["works"] },
-  { path: "/terms", h1: "Terms & Conditions", sections: ["page-header"] },
-];
+  { path: "/", sections: ["hero", "counters", "about", "services", "why", "projects", "quote"] },
+  { path: "/about", sections: ["page-header", "counters", "about", "services", "why"] },
+  { path: "/services", sections: ["page-header", "services"] },
+  { path: "/projects", sections: ["page-header", "projects"] },
+  { path: "/contact", sections: ["page-header", "quote"] },
+  { path: "/software", sections: ["works"] },
+  { path: "/terms", sections: ["page-header"] },
+].map((route) => ({ ...route, h1: h1Of(site, route.path) }));
 
 /** What an unknown path shows: the 404 page. */
-export const notFound = { path: "/no-such-page", h1: "Page not found", sections: ["page-header"] };
+export const notFound = { path: "/no-such-page", h1: h1Of(site, "/404"), sections: ["page-header"] };
 
 /**
  * Scrolls through the whole page and back to the top, as a visitor would: lazy images load, and sections
@@ -114,15 +114,8 @@ export async function openFirstLightbox(page: Page) {
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 
-/** The six projects, in the site's order (docs/product.md). */
-export const projectTitles = [
-  "AI SUPPORT PRODUCTS",
-  "VEHICLE MANAGEMENT",
-  "WORKFORCE PRODUCTS",
-  "HEALTH MANAGEMENT",
-  "VENDOR MANAGEMENT",
-  "CUSTOM INTEGRATIONS",
-];
+/** The projects' titles, in the site's order. */
+export const projectTitles = site.projects.map((project) => project.title);
 
 /** Opens a route of the site (or the unknown address, whose 404 the browser logs) once the spinner has gone. */
 export async function openRoute(page: Page, path: string, consoleProblems: string[]) {
@@ -131,9 +124,4 @@ export async function openRoute(page: Page, path: string, consoleProblems: strin
   await expect(page.locator("#spinner")).toHaveCount(0);
 }
 
-export const company = {
-  name: "Brightcode Solutions",
-  phone: "+1 415 555 0134",
-  email: "hello@brightcode.example",
-  socialUrl: "https://www.linkedin.com/company/brightcode-solutions",
-};
+export const { company } = site;

@@ -4,7 +4,7 @@
 // sets its behaviour: refuse and refuse-form answer 422 as Formspree does when it does not accept a submission.
 import http from "node:http";
 
-const port = Number(process.env.E2E_FORM_PORT ?? 9201);
+import { FORM_SERVICE_PORT as port } from "./hosts.mjs";
 let mode = "ok";
 let received = [];
 

@@ -5,7 +5,7 @@
 // requests and their labels, and the commit statuses a deploy posts (github-repository.ts).
 import type { BrowserContext, Route } from "@playwright/test";
 import { FakeRepository, type CommitStatus, type PullRequest } from "./github-repository";
-import { cmsBackend } from "./hosts";
+import { cmsBackend } from "./hosts.mjs";
 
 export const REPO = "brightcode/website";
 const OWNER = REPO.split("/")[0]!;

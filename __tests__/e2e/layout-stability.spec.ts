@@ -7,7 +7,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";
-import { hosts } from "./hosts";
+import { hosts } from "./hosts.mjs";
 
 /**
  * Records every layout shift of the page: its score, when it happened, and each moved element with its class

@@ -6,7 +6,7 @@ import net from "node:net";
 import tls from "node:tls";
 import { NOTHING_POLICY } from "../../lib/common-headers";
 import { expect, test } from "./fixtures";
-import { hosts } from "./hosts";
+import { hosts } from "./hosts.mjs";
 import { SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
 
 interface Answer {

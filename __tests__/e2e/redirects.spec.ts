@@ -5,7 +5,7 @@
 import http from "node:http";
 import https from "node:https";
 import { expect, expectConsole, test } from "./fixtures";
-import { hosts } from "./hosts";
+import { hosts } from "./hosts.mjs";
 import { SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
 
 const EVIL = "evil.example";

@@ -6,7 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { adminPolicy } from "../../plugins/cms/policy";
 import { directives, executableScriptHashes, FORM_ENDPOINT, FORM_SERVICE, pagePaths } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-import { cmsBackend, hosts } from "./hosts";
+import { cmsBackend, hosts } from "./hosts.mjs";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const IMMUTABLE = "public, max-age=31536000, immutable";

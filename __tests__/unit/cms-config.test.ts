@@ -8,10 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { onPreInit } from "../../plugins/cms/gatsby-node";
+import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 import { cmsConfig, singleFile, type CmsField } from "../../src/schema/cms-config";
-import { collections, type FieldKind } from "../../src/schema/collections";
+import { collections, type FieldKind, type FieldSpec } from "../../src/schema/collections";
 import { ROUTES } from "../../src/schema/routes";
-import { patterns, validateEntry } from "../../src/schema/validate";
+import { expectationOf, formPattern, maxOf, validateEntry } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");
 const options = {
@@ -52,13 +53,14 @@ describe("cmsConfig", () => {
       if (collection.single) {
         expect(cms.files).toHaveLength(1);
         expect(cms.files![0]!.file).toBe(singleFile(name));
-        // The file is the one content/ has.
-        expect(fs.existsSync(path.join(root, singleFile(name)))).toBe(true);
+        // The file is the one the build reads (validateCollection holds content to that name).
+        expect(fs.existsSync(path.join(root, FIXTURE_CONTENT, singleFile(name).replace(/^content\//, "")))).toBe(true);
       } else if (typeof collection.shownAt === "object" && "each" in collection.shownAt) {
-        // One file per item the site expects, each the one content/ has for it.
+        // One file per item the site expects, named for it as the build requires (validateCollection).
         expect(cms.files!.map((file) => file.file)).toEqual(collection.expected!.map((k) => `content/${name}/${k}.md`));
         for (const file of cms.files!) {
-          const key = matter(fs.readFileSync(path.join(root, file.file), "utf8")).data[collection.unique!] as unknown;
+          const inFixture = path.join(root, FIXTURE_CONTENT, file.file.replace(/^content\//, ""));
+          const key = matter(fs.readFileSync(inFixture, "utf8")).data[collection.unique!] as unknown;
           expect({ file: file.file, key }).toEqual({ file: file.file, key: path.basename(file.file, ".md") });
         }
       } else {
@@ -79,8 +81,15 @@ describe("cmsConfig", () => {
         expect({ name, field: field.name, widget: field.widget }).toEqual({ name, field: field.name, widget });
         const required = spec ? !spec.optional : collection.body === "required";
         expect({ name, field: field.name, required: field.required }).toEqual({ name, field: field.name, required });
-        if (spec?.kind === "integer") expect(field.value_type).toBe("int");
-        if (spec && !fixed && spec.kind !== "integer") expect(field.pattern![0]).toBe(patterns[spec.kind]);
+        if (spec?.kind === "integer") {
+          expect({ type: field.value_type, min: field.min, max: field.max }).toEqual({
+            type: "int",
+            min: 0,
+            max: maxOf(spec),
+          });
+        }
+        if (spec && !fixed && spec.kind !== "integer")
+          expect(field.pattern).toEqual([formPattern(spec), expectationOf(spec)]);
       }
     }
   });
@@ -126,16 +135,30 @@ describe("cmsConfig", () => {
         ["about", false],
       ],
     };
+    // Each value again with a limit it is over and one it is at: the length counts as much as the form.
+    const limited = (kind: FieldKind, value: string): [FieldSpec, boolean][] => [
+      [{ kind }, true],
+      [{ kind, max: value.length }, true],
+      [{ kind, max: value.length - 1 }, kind === "image"],
+    ];
     for (const [kind, values] of Object.entries(samples) as [keyof typeof samples, [string, boolean][]][]) {
       for (const [value, valid] of values) {
-        const form = new RegExp(patterns[kind]).test(value);
-        const build = validateEntry(
-          { type: "T", label: "T", shownAt: "/", fields: { f: { kind } } },
-          { f: value },
-          "",
-          () => true,
-        );
-        expect({ kind, value, form, build: build.length === 0 }).toEqual({ kind, value, form: valid, build: valid });
+        for (const [spec, withinLimit] of limited(kind, value)) {
+          const form = new RegExp(formPattern(spec)).test(value);
+          const build = validateEntry(
+            { type: "T", label: "T", shownAt: "/", fields: { f: spec } },
+            { f: value },
+            "",
+            () => true,
+          );
+          const expected = valid && withinLimit;
+          expect({ spec, value, form, build: build.length === 0 }).toEqual({
+            spec,
+            value,
+            form: expected,
+            build: expected,
+          });
+        }
       }
     }
   });

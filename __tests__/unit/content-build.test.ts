@@ -9,12 +9,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copySite } from "../../lib/site-copy.mjs";
+import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
+import { pageOf, readSiteContent } from "../support/site-content";
 
 const root = path.resolve(__dirname, "../..");
+// The tests' own content, which the copy takes as its content/ (so these files are the copy's).
+const fixture = readSiteContent(FIXTURE_CONTENT);
 
 function copy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"));
-  copySite(root, dir);
+  copySite(root, dir, { content: FIXTURE_CONTENT });
   return dir;
 }
 
@@ -32,12 +36,13 @@ function build(dir: string) {
 test("gatsby build fails on `order: first`, naming the file, the field and what is expected", () => {
   const dir = copy();
   try {
-    const file = path.join(dir, "content/projects/workforce-products.md");
+    const relative = `content/projects/${fixture.projects[0]!.slug}.md`;
+    const file = path.join(dir, relative);
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: \d+$/m, "order: first"));
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'Invalid content in content/projects/workforce-products.md: - field "order" is "first"; expected a whole number, e.g. 3',
+      `Invalid content in ${relative}: - field "order" is "first"; expected a whole number, e.g. 3`,
     );
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
   } finally {
@@ -50,7 +55,8 @@ test("gatsby build fails on HTML and hostile links in the terms, naming the file
   try {
     // What an editor (or a pull request) could plant at the end of the terms: a redirect, a link that the
     // renderer's percent-encoding turns into script (javascript://%5B%0A…), and a link that starts a sign-in.
-    const terms = path.join(dir, "content/pages/terms.md");
+    const relative = `content/pages/${pageOf(fixture, "/terms").slug}.md`;
+    const terms = path.join(dir, relative);
     const meta = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
     const script = "Read the [full terms](javascript://[%0Aalert(document.domain)).";
     const signIn = "Editors, [sign in here](/api/auth?provider=github).";
@@ -59,9 +65,12 @@ test("gatsby build fails on HTML and hostile links in the terms, naming the file
     const line = (text: string) => edited.split("\n").indexOf(text) + 1;
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
-    expect(line(meta)).toBeGreaterThan(30);
+    // Lines are counted in the file, front matter and all.
+    expect(line(meta)).toBe(
+      fs.readFileSync(path.join(root, FIXTURE_CONTENT, "pages/terms.md"), "utf8").split("\n").length + 1,
+    );
     expect(output).toContain(
-      `Invalid content in content/pages/terms.md: - line ${line(meta)}: HTML is not allowed: ${meta}; Markdown has no equivalent: remove it`,
+      `Invalid content in ${relative}: - line ${line(meta)}: HTML is not allowed: ${meta}; Markdown has no equivalent: remove it`,
     );
     expect(output).toContain(
       `- line ${line(script)}: the link to "javascript://[%0Aalert(document.domain)" cannot be read as a web address`,

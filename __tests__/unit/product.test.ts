@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * docs/product.md says what the site does and the numbers it keeps; each number is read here from the code or
- * the content and must be in the page as written, so neither can change without the other.
+ * docs/product.md says what the site does and the numbers it keeps; each number is read here from the code and
+ * must be in the page as written, so neither can change without the other. The content is the editors': the
+ * page names where each kind lives, and no text or count of it.
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { BACK_TO_TOP_THRESHOLD_PX } from "../../src/components/layout/back-to-top";
 import { SPINNER_HIDE_DELAY_MS } from "../../src/components/layout/spinner";
 import { COUNTER_DURATION_MS } from "../../src/components/sections/counters";
@@ -15,18 +15,12 @@ import { QUOTE_TIMEOUT_MS } from "../../src/components/sections/quote-form-state
 import { PROJECT_LAYOUT, PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { WORKS_LAYOUT, WORKS_SLIDER_SETTINGS } from "../../src/components/sections/works";
 import { mainNavigation, quickLinks } from "../../src/data/navigation";
+import { collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { ROUTES } from "../../src/schema/routes";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const product = read("docs/product.md").replace(/\s+/g, " ");
-/** The content files of a collection, in the site's order. */
-const items = (folder: string) =>
-  fs
-    .readdirSync(path.join(root, "content", folder))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => matter(read(`content/${folder}/${file}`)).data)
-    .sort((a, b) => a.order - b.order);
 /** A row of the page's "Numbers" table: what, then the value as the code has it. */
 const row = (what: string, value: string) => `| ${what} | ${value} |`;
 const seconds = (ms: number) => `${ms / 1000} s`;
@@ -39,18 +33,9 @@ const widestFirst = (layout: typeof PROJECT_LAYOUT) =>
 
 describe("docs/product.md holds the numbers the site uses", () => {
   test.each([
-    ["Opening hours", () => items("company")[0]!.hours as string],
-    ["Hero slides", () => String(items("hero").length)],
     ["Hero slide change", () => `${HERO_TRANSITION_MS} ms, a cut under reduced motion`],
     ["Hero interval", () => seconds(HERO_INTERVAL_MS)],
     ["Quote request timeout", () => seconds(QUOTE_TIMEOUT_MS)],
-    [
-      "Counter targets",
-      () =>
-        items("counters")
-          .map((counter) => counter.target)
-          .join(", "),
-    ],
     ["Counter duration", () => seconds(COUNTER_DURATION_MS)],
     ["Spinner hide delay", () => `${SPINNER_HIDE_DELAY_MS} ms after load`],
     ["Back-to-top threshold", () => `${BACK_TO_TOP_THRESHOLD_PX} px of scroll`],
@@ -90,22 +75,22 @@ describe("docs/product.md holds the numbers the site uses", () => {
     expect(product).toContain(row(what, value()));
   });
 
-  test.each([
-    ["counters", ["label"]],
-    ["services", ["title"]],
-    ["why", ["title"]],
-    ["projects", ["title", "description"]],
-    ["works", ["title"]],
-    ["hero", ["line1", "line2"]],
-  ])("every %s item's text, in the site's order", (folder, fields) => {
-    const texts = items(folder).map((item) => fields.map((field) => item[field] as string));
-    const where = texts.map(([first]) => product.indexOf(first!));
-    // Each item is named, each field beside the item's first, and the items come in the site's order.
-    for (const [i, [first, ...rest]] of texts.entries()) {
-      expect(product).toContain(first);
-      for (const text of rest) expect(product.slice(where[i]!, where[i]! + 200)).toContain(text);
+  test("where each kind of content lives, and how many items of it the build takes", () => {
+    for (const [name, collection] of Object.entries(collections)) {
+      const where = collection.single ? `\`content/${name}/${name}.md\`` : `\`content/${name}/\``;
+      expect(product).toContain(where);
+      if (collection.items) {
+        const { min, max } = collection.items;
+        expect(product).toContain(`| ${collection.label} | ${where} | ${min} to ${max} |`);
+      }
     }
-    expect([...where].sort((a, b) => a - b)).toEqual(where);
+    expect(product).toContain(`Each text field takes at most ${TEXT_MAX} characters`);
+    const limit = (name: string, field: string) => collections[name]!.fields[field]!.max;
+    expect(product).toContain(
+      `a project's title ${limit("projects", "title")}, a hero caption's line ${limit("hero", "line1")}, a counter's label ${limit("counters", "label")}`,
+    );
+    expect(limit("hero", "line2")).toBe(limit("hero", "line1"));
+    expect(product).toContain(`numbers run from 0 to ${INTEGER_MAX}, an item's order to ${limit("projects", "order")}`);
   });
 
   test("every address of the site, and every link of the navigation and the footer", () => {

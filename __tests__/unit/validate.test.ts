@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { collections } from "../../src/schema/collections";
+import { collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
+import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 
 const projects = collections.projects!;
 const validProject = {
@@ -44,6 +45,36 @@ describe("validateEntry", () => {
       'field "order" is 1.5; expected a whole number, e.g. 3',
       'field "target" is "50"; expected a whole number, e.g. 3',
     ]);
+  });
+
+  it("refuses a text longer than its field takes, saying how long it is and the limit", () => {
+    const title = "A".repeat(projects.fields.title!.max! + 1);
+    expect(validateEntry(projects, { ...validProject, title }, "", imageExists)).toEqual([
+      `field "title" is ${title.length} characters long; expected at most ${projects.fields.title!.max}`,
+    ]);
+    // At the limit it is accepted, whatever the characters.
+    const atLimit = "W".repeat(projects.fields.title!.max!);
+    expect(validateEntry(projects, { ...validProject, title: atLimit }, "", imageExists)).toEqual([]);
+    // A field without a limit of its own takes TEXT_MAX characters.
+    const alt = "a".repeat(TEXT_MAX + 1);
+    expect(validateEntry(projects, { ...validProject, alt }, "", imageExists)).toEqual([
+      `field "alt" is ${TEXT_MAX + 1} characters long; expected at most ${TEXT_MAX}`,
+    ]);
+  });
+
+  it("refuses a number below 0 or above its field's highest", () => {
+    const counters = collections.counters!;
+    const counter = { order: 1, label: "Team Members", target: 50 };
+    expect(validateEntry(counters, { ...counter, target: -1 }, "", () => true)).toEqual([
+      `field "target" is -1; expected a whole number from 0 to ${INTEGER_MAX}, e.g. 3`,
+    ]);
+    expect(validateEntry(counters, { ...counter, target: INTEGER_MAX + 1 }, "", () => true)).toEqual([
+      `field "target" is ${INTEGER_MAX + 1}; expected a whole number from 0 to ${INTEGER_MAX}, e.g. 3`,
+    ]);
+    expect(validateEntry(counters, { ...counter, order: 1000 }, "", () => true)).toEqual([
+      'field "order" is 1000; expected a whole number from 0 to 999, e.g. 3',
+    ]);
+    expect(validateEntry(counters, { ...counter, target: 0, order: 0 }, "", () => true)).toEqual([]);
   });
 
   it("rejects an image path that does not exist", () => {
@@ -192,6 +223,38 @@ describe("validateCollection", () => {
     );
   });
 
+  it("takes from one item to the most a collection's layout is built for, and says which folder is wrong", () => {
+    const { min, max } = projects.items!;
+    const many = (n: number) => Array.from({ length: n }, (_, i) => entry(`p${i}.md`, i));
+    expect(validateCollection("projects", many(min))).toEqual([]);
+    expect(validateCollection("projects", many(max))).toEqual([]);
+    expect(validateCollection("projects", [])).toEqual([
+      `content/projects/ has 0 Markdown files; expected from ${min} to ${max} projects`,
+    ]);
+    expect(validateCollection("projects", many(max + 1), "elsewhere/projects")).toEqual([
+      `elsewhere/projects/ has ${max + 1} Markdown files; expected from ${min} to ${max} projects`,
+    ]);
+    // Every collection of items has a least and a most.
+    for (const [name, collection] of Object.entries(collections)) {
+      if (collection.single || collection.expected) continue;
+      expect({ name, items: collection.items }).toEqual({ name, items: { min: 1, max: expect.any(Number) } });
+    }
+  });
+
+  it("requires the files the content manager edits by name: company.md, about.md, a section at its key", () => {
+    const section = (file: string, key: string): Entry => ({ file, frontmatter: { key, title: "T" } });
+    const sections = ["services", "why", "projects", "works", "quote"];
+    const valid = sections.map((key) => section(`content/sections/${key}.md`, key));
+    expect(validateCollection("sections", valid)).toEqual([]);
+    const renamed = [...valid.slice(1), section("content/sections/our-works.md", "services")];
+    expect(validateCollection("sections", renamed)).toEqual([
+      "Invalid content in content/sections/our-works.md:\n  - the file's name is our-works.md; expected content/sections/services.md, the file the content manager edits",
+    ]);
+    expect(validateCollection("company", [{ file: "content/company/facts.md", frontmatter: {} }])).toEqual([
+      "Invalid content in content/company/facts.md:\n  - the file's name is facts.md; expected content/company/company.md, the file the content manager edits",
+    ]);
+  });
+
   it("requires exactly one company file", () => {
     expect(validateCollection("company", [])).toEqual(["content/company/ has 0 Markdown files; expected exactly one"]);
   });
@@ -209,14 +272,14 @@ describe("formatProblems", () => {
   });
 });
 
-describe("the committed content", () => {
-  const root = path.resolve(__dirname, "../../content");
+describe.each(["content", FIXTURE_CONTENT])("the content in %s/", (folder) => {
+  const root = path.resolve(__dirname, "../..", folder);
   const byCollection = new Map<string, Entry[]>();
   for (const name of fs.readdirSync(root)) {
     for (const file of fs.readdirSync(path.join(root, name)).filter((f) => f.endsWith(".md"))) {
       const full = path.join(root, name, file);
       const { data, content } = matter(fs.readFileSync(full, "utf8"));
-      const relative = `content/${name}/${file}`;
+      const relative = `${folder}/${name}/${file}`;
       byCollection.set(name, [...(byCollection.get(name) ?? []), { file: relative, frontmatter: data }]);
       it(`${relative} is valid`, () => {
         const collection = collections[name];
@@ -229,8 +292,10 @@ describe("the committed content", () => {
   }
 
   it("has every collection complete, without duplicates", () => {
-    expect(Object.keys(collections).flatMap((name) => validateCollection(name, byCollection.get(name) ?? []))).toEqual(
-      [],
-    );
+    expect(
+      Object.keys(collections).flatMap((name) =>
+        validateCollection(name, byCollection.get(name) ?? [], `${folder}/${name}`),
+      ),
+    ).toEqual([]);
   });
 });

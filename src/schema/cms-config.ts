@@ -5,7 +5,7 @@
  */
 import { collections, type Collection, type FieldSpec, type ShownAt } from "./collections";
 import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown-pattern";
-import { expectations, patterns } from "./validate";
+import { expectationOf, formPattern, maxOf } from "./validate";
 
 export interface CmsBackend {
   name: "github";
@@ -79,13 +79,15 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
         ...base,
         widget: "number",
         value_type: "int",
+        min: 0,
+        max: maxOf(spec),
         ...(name === "order" ? orderHint(collection, highest) : {}),
       };
     case "image":
       // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build.
-      return { ...base, widget: "image", choose_url: false, pattern: [patterns.image, expectations.image] };
+      return { ...base, widget: "image", choose_url: false, pattern: [formPattern(spec), expectationOf(spec)] };
     default:
-      return { ...base, pattern: [patterns[spec.kind], expectations[spec.kind]] };
+      return { ...base, pattern: [formPattern(spec), expectationOf(spec)] };
   }
 }
 

@@ -19,6 +19,11 @@ export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "ema
 export interface FieldSpec {
   kind: FieldKind;
   optional?: boolean;
+  /**
+   * The most a value may be: characters for a text (TEXT_MAX unless set), the highest number for an integer
+   * (INTEGER_MAX unless set). The layout is tested with values this long (the browser suite's own content).
+   */
+  max?: number;
   /** The field's name in the CMS, where the one derived from its key ("socialUrl": "Social url") reads badly. */
   label?: string;
   /** A line of help under the field in the CMS. */
@@ -42,6 +47,11 @@ export interface Collection {
   unique?: string;
   /** Exactly one file (company facts, about text). */
   single?: boolean;
+  /**
+   * How many items a folder collection may hold: at least one, so every section has something to show, and at
+   * most what its layout is built and tested for (the hero's thumbnails fit a 320 px phone in one row).
+   */
+  items?: { min: number; max: number };
   /** Values of the unique field that the site's code expects to find. */
   expected?: string[];
   /** The content manager draws an item with the site's own components (src/pages/admin/preview.tsx). */
@@ -53,9 +63,15 @@ export interface Collection {
   shownAt: ShownAt;
 }
 
-const text: FieldSpec = { kind: "text" };
-const optionalText: FieldSpec = { kind: "text", optional: true };
+/** The longest text or address any field takes, where the field sets no lower limit. */
+export const TEXT_MAX = 200;
+/** The highest number an integer field takes (an order, a counter's target), and the lowest is 0. */
+export const INTEGER_MAX = 99_999;
+
+/** A text of at most `max` characters (a title, a caption line: what fits the layout). */
+const text = (max = TEXT_MAX): FieldSpec => ({ kind: "text", max });
 const integer: FieldSpec = { kind: "integer" };
+const order: FieldSpec = { kind: "integer", max: 999 };
 const image: FieldSpec = { kind: "image" };
 const url = (label: string): FieldSpec => ({ kind: "url", label });
 const alt: FieldSpec = {
@@ -63,6 +79,8 @@ const alt: FieldSpec = {
   label: "Image description (alt text)",
   hint: "Describes the image for people who cannot see it.",
 };
+/** What a collection of items takes: at least one, at most `max`. */
+const upTo = (max: number) => ({ min: 1, max });
 
 /** The section headings the site's code expects, each with the page it heads a section of. */
 const SECTION_PAGES: Record<string, Route> = {
@@ -80,14 +98,14 @@ export const collections: Record<string, Collection> = {
     label: "Company facts",
     single: true,
     fields: {
-      name: text,
+      name: text(40),
       logo: image,
-      blurb: { kind: "text", hint: "The short text under the logo in the footer." },
-      phone: text,
+      blurb: { ...text(), hint: "The short text under the logo in the footer." },
+      phone: text(24),
       email: { kind: "email" },
-      address: text,
-      hours: { kind: "text", label: "Opening hours", hint: "For example: Mon - Fri, 9:00 - 7:00" },
-      socialLabel: { kind: "text", label: "Social profile name", hint: "For example: LinkedIn" },
+      address: text(120),
+      hours: { ...text(40), label: "Opening hours", hint: "For example: Mon - Fri, 9:00 - 7:00" },
+      socialLabel: { ...text(24), label: "Social profile name", hint: "For example: LinkedIn" },
       socialUrl: url("Social profile URL"),
       formEndpoint: {
         kind: "endpoint",
@@ -95,7 +113,7 @@ export const collections: Record<string, Collection> = {
         hint: "The address of the form at your form service, e.g. https://formspree.io/f/abcdwxyz",
       },
       shareImage: { kind: "image", hint: "Shown when a page is shared on social media (1200 × 630 px)." },
-      creditName: { kind: "text", label: "Design credit", hint: "The agency named in the footer's credit line." },
+      creditName: { ...text(40), label: "Design credit", hint: "The agency named in the footer's credit line." },
       creditUrl: url("Design credit URL"),
     },
   },
@@ -107,7 +125,7 @@ export const collections: Record<string, Collection> = {
     unique: "path",
     expected: Object.values(ROUTES),
     body: "optional",
-    fields: { path: { kind: "path" }, title: text, description: text },
+    fields: { path: { kind: "path" }, title: text(70), description: text(160) },
   },
   sections: {
     type: "Section",
@@ -117,7 +135,7 @@ export const collections: Record<string, Collection> = {
     unique: "key",
     expected: Object.keys(SECTION_PAGES),
     body: "optional",
-    fields: { key: text, label: optionalText, title: text },
+    fields: { key: text(), label: { ...text(40), optional: true }, title: text(60) },
   },
   about: {
     type: "About",
@@ -126,12 +144,12 @@ export const collections: Record<string, Collection> = {
     single: true,
     body: "required",
     fields: {
-      label: { kind: "text", hint: "The small line above the title." },
-      title: text,
+      label: { ...text(40), hint: "The small line above the title." },
+      title: text(80),
       portrait: image,
       portraitAlt: { ...alt, label: "Portrait description (alt text)" },
-      founderName: text,
-      founderRole: text,
+      founderName: text(40),
+      founderRole: text(60),
     },
   },
   hero: {
@@ -140,10 +158,11 @@ export const collections: Record<string, Collection> = {
     preview: true,
     label: "Hero slides",
     labelSingular: "Hero slide",
+    items: upTo(5),
     fields: {
-      order: integer,
-      line1: { kind: "text", label: "Caption, first line" },
-      line2: { kind: "text", label: "Caption, second line (bold)" },
+      order,
+      line1: { ...text(50), label: "Caption, first line" },
+      line2: { ...text(50), label: "Caption, second line (bold)" },
       image,
       alt,
     },
@@ -153,7 +172,8 @@ export const collections: Record<string, Collection> = {
     shownAt: ROUTES.home,
     label: "Counters",
     labelSingular: "Counter",
-    fields: { order: integer, label: text, target: { kind: "integer", hint: "The number it counts up to." } },
+    items: upTo(8),
+    fields: { order, label: text(30), target: { ...integer, hint: "The number it counts up to." } },
   },
   services: {
     type: "Service",
@@ -161,14 +181,21 @@ export const collections: Record<string, Collection> = {
     preview: true,
     label: "Services",
     labelSingular: "Service",
-    fields: { order: integer, title: text, text, icon: { kind: "image", hint: "A square image, shown 64 × 64 px." } },
+    items: upTo(12),
+    fields: {
+      order,
+      title: text(40),
+      text: text(240),
+      icon: { kind: "image", hint: "A square image, shown 64 × 64 px." },
+    },
   },
   why: {
     type: "WhyPoint",
     shownAt: ROUTES.home,
     label: "Why choose us",
     labelSingular: "Point",
-    fields: { order: integer, title: text, text },
+    items: upTo(6),
+    fields: { order, title: text(40), text: text(240) },
   },
   projects: {
     type: "Project",
@@ -176,10 +203,11 @@ export const collections: Record<string, Collection> = {
     preview: true,
     label: "Projects",
     labelSingular: "Project",
+    items: upTo(12),
     fields: {
-      order: integer,
-      title: text,
-      description: text,
+      order,
+      title: text(40),
+      description: text(120),
       image: { kind: "image", hint: "Landscape, at least 900 × 600 px." },
       alt,
     },
@@ -189,6 +217,7 @@ export const collections: Record<string, Collection> = {
     shownAt: ROUTES.software,
     label: "Works slides",
     labelSingular: "Works slide",
-    fields: { order: integer, title: text, text, image, alt },
+    items: upTo(9),
+    fields: { order, title: text(40), text: text(240), image, alt },
   },
 };

@@ -2,7 +2,7 @@
  * Content validation. Pure functions, so unit tests can drive them; gatsby-node turns
  * the problems they return into build errors that name the file and the field.
  */
-import { collections, type Collection, type FieldKind } from "./collections";
+import { collections, INTEGER_MAX, TEXT_MAX, type Collection, type FieldKind, type FieldSpec } from "./collections";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { markdownProblems } from "./markdown";
 
@@ -45,6 +45,39 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   path: matches("path"),
 };
 
+/** The most a field takes: characters for a text or an address, the highest number for an integer. */
+export const maxOf = (spec: FieldSpec) => spec.max ?? (spec.kind === "integer" ? INTEGER_MAX : TEXT_MAX);
+
+/** What a field expects, in words, with its limit: the content manager's field errors say it. */
+export function expectationOf(spec: FieldSpec): string {
+  if (spec.kind === "image") return expectations.image;
+  if (spec.kind === "integer") return `a whole number from 0 to ${maxOf(spec)}, e.g. 3`;
+  return `${expectations[spec.kind]}, at most ${maxOf(spec)} characters`;
+}
+
+/** What is wrong with a value of the right form that is beyond its field's limit, or null. */
+function limitProblem(spec: FieldSpec, value: unknown): string | null {
+  if (spec.kind === "image") return null;
+  if (spec.kind === "integer") {
+    const n = value as number;
+    return n >= 0 && n <= maxOf(spec) ? null : `is ${n}; expected ${expectationOf(spec)}`;
+  }
+  const { length } = value as string;
+  return length <= maxOf(spec) ? null : `is ${length} characters long; expected at most ${maxOf(spec)}`;
+}
+
+/**
+ * The pattern a text field's form in the content manager checks: its kind's pattern and its limit, in one
+ * JavaScript pattern without flags (Decap's string fields take nothing else). Lengths count as JavaScript
+ * counts them, as the build does. An image field's is its file name's; an integer's form is a number field,
+ * which checks its range itself.
+ */
+export function formPattern(spec: FieldSpec): string {
+  if (spec.kind === "integer") return "^\\d+$";
+  if (spec.kind === "image") return patterns.image;
+  return `^(?=[\\s\\S]{0,${maxOf(spec)}}$)[\\s\\S]*?(?:${patterns[spec.kind]})`;
+}
+
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
 
 /**
@@ -68,6 +101,8 @@ export function validateEntry(
       if (!spec.optional) problems.push(`field "${field}" is missing; expected ${expected}`);
     } else if (!checks[spec.kind](value)) {
       problems.push(`field "${field}" is ${show(value)}; expected ${expected}`);
+    } else if (limitProblem(spec, value)) {
+      problems.push(`field "${field}" ${limitProblem(spec, value)}`);
     } else if (spec.kind === "image" && !imageExists(value as string)) {
       problems.push(`field "${field}" names ${show(value)}, which does not exist; expected ${expected}`);
     }
@@ -99,16 +134,37 @@ export interface Entry {
   frontmatter: Record<string, unknown>;
 }
 
-/** Problems across a whole collection: a missing single file, the same path or key twice, expected items. */
-export function validateCollection(name: string, entries: Entry[]): string[] {
+/**
+ * Problems across a whole collection: a missing single file, too few or too many items, the same path or key
+ * twice, expected items. `folder` is the collection's folder as the build read it (content/projects).
+ */
+export function validateCollection(name: string, entries: Entry[], folder = `content/${name}`): string[] {
   const collection = collections[name];
   if (!collection) return [];
   const problems: string[] = [];
+  const { items } = collection;
+  if (items && (entries.length < items.min || entries.length > items.max)) {
+    problems.push(
+      `${folder}/ has ${entries.length} Markdown files; expected from ${items.min} to ${items.max} ${collection.label.toLowerCase()}`,
+    );
+  }
   if (collection.single && entries.length !== 1) {
     problems.push(
-      `content/${name}/ has ${entries.length} Markdown files; expected exactly one` +
+      `${folder}/ has ${entries.length} Markdown files; expected exactly one` +
         (entries.length ? ` (found ${entries.map((e) => e.file).join(", ")})` : ""),
     );
+  }
+  // The content manager edits these files by name: company.md, about.md, and each section at its own key.
+  const fileName = (file: string) => file.slice(file.lastIndexOf("/") + 1);
+  const named = (entry: Entry) => fileName(entry.file).replace(/\.md$/, "");
+  const byKey = typeof collection.shownAt === "object" && "each" in collection.shownAt;
+  for (const entry of entries) {
+    const wanted = byKey ? entry.frontmatter[collection.unique!] : name;
+    if ((collection.single || byKey) && named(entry) !== wanted) {
+      problems.push(
+        `Invalid content in ${entry.file}:\n  - the file's name is ${fileName(entry.file)}; expected ${folder}/${String(wanted)}.md, the file the content manager edits`,
+      );
+    }
   }
   const field = collection.unique;
   if (!field) return problems;
@@ -118,7 +174,7 @@ export function validateCollection(name: string, entries: Entry[]): string[] {
     const first = seen.get(value);
     if (first) {
       problems.push(
-        `Invalid content in ${file}:\n  - field "${field}" is ${show(value)}, the same as in ${first}; expected every file in content/${name}/ to have its own ${field}`,
+        `Invalid content in ${file}:\n  - field "${field}" is ${show(value)}, the same as in ${first}; expected every file in ${folder}/ to have its own ${field}`,
       );
     } else {
       seen.set(value, file);
@@ -126,7 +182,7 @@ export function validateCollection(name: string, entries: Entry[]): string[] {
   }
   for (const value of collection.expected ?? []) {
     if (!seen.has(value)) {
-      problems.push(`content/${name}/ has no file with ${field} ${show(value)}; the site needs one`);
+      problems.push(`${folder}/ has no file with ${field} ${show(value)}; the site needs one`);
     }
   }
   return problems;
@@ -136,7 +192,7 @@ export function validateCollection(name: string, entries: Entry[]): string[] {
  * Items of a collection that share an `order` (an editor who accepts the CMS's default twice, say): not a
  * problem, since they show in the order of their file names, but worth a line in the build's log.
  */
-export function sharedOrders(name: string, entries: Entry[]): string[] {
+export function sharedOrders(name: string, entries: Entry[], folder = `content/${name}`): string[] {
   const byOrder = new Map<unknown, string[]>();
   for (const { file, frontmatter } of entries) {
     if (frontmatter.order === undefined) continue;
@@ -146,6 +202,6 @@ export function sharedOrders(name: string, entries: Entry[]): string[] {
     .filter(([, files]) => files.length > 1)
     .map(
       ([order, files]) =>
-        `content/${name}/: ${files.sort().join(", ")} share order ${show(order)}; they show in file-name order`,
+        `${folder}/: ${files.sort().join(", ")} share order ${show(order)}; they show in file-name order`,
     );
 }

@@ -15,6 +15,8 @@ import * as styles from "./hero.module.scss";
 export const HERO_INTERVAL_MS = 6000;
 /** How long a slide change takes (docs/product.md, "Numbers"). */
 export const HERO_TRANSITION_MS = 600;
+/** The slides whose controls fit one row on the narrowest phone (320 px); with more, they take two. */
+const MAX_SLIDES_IN_ONE_ROW = 3;
 
 interface HeroProps {
   data: Queries.HeroDataFragment;
@@ -33,7 +35,9 @@ export function Hero({ data }: HeroProps) {
   const [focused, setFocused] = useState(false);
   const next = useCallback(() => setIndex((i) => step(i, 1, count)), [count]);
   const previous = () => setIndex((i) => step(i, -1, count));
-  useAutoplay(next, HERO_INTERVAL_MS, playing && !hovered && !focused, index);
+  // A single slide has nothing to move to: no rotation and no controls.
+  const moves = count > 1;
+  useAutoplay(next, HERO_INTERVAL_MS, moves && playing && !hovered && !focused, index);
   // The slides' content (picture, caption, link) does not depend on the slide shown, so React skips it when
   // the slide changes; hovering or focusing the hero only pauses it, and renders no slide again.
   const contents = useMemo(
@@ -80,6 +84,7 @@ export function Hero({ data }: HeroProps) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-section="hero"
+      data-many-slides={count > MAX_SLIDES_IN_ONE_ROW || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -90,39 +95,41 @@ export function Hero({ data }: HeroProps) {
       <div className={styles.slides} aria-live={playing ? "off" : "polite"}>
         {slideShow}
       </div>
-      <div className={styles.controls} data-js-only>
-        <button type="button" className={styles.control} onClick={() => setChosen(!playing)}>
-          <Icon name={playing ? "pause" : "play"} size={18} />
-          <span className="visually-hidden">
-            {playing ? "Stop automatic slide show" : "Start automatic slide show"}
-          </span>
-        </button>
-        <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
-          <Icon name="chevronLeft" size={20} />
-        </button>
-        <ul className={styles.thumbs}>
-          {slides.map((slide, i) => {
-            const thumb = slide.thumb.childImageSharp?.gatsbyImageData;
-            return (
-              <li key={slide.slug}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  onClick={() => setIndex(i)}
-                  aria-current={i === index}
-                  aria-label={`Slide ${i + 1}: ${slide.line1} ${slide.line2}`}
-                >
-                  {/* A plain picture: GatsbyImage's <div>s may not be inside a button. */}
-                  {thumb && <Picture image={thumb} alt="" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
-          <Icon name="chevronRight" size={20} />
-        </button>
-      </div>
+      {moves && (
+        <div className={styles.controls} data-js-only>
+          <button type="button" className={styles.control} onClick={() => setChosen(!playing)}>
+            <Icon name={playing ? "pause" : "play"} size={18} />
+            <span className="visually-hidden">
+              {playing ? "Stop automatic slide show" : "Start automatic slide show"}
+            </span>
+          </button>
+          <button type="button" className={styles.control} onClick={previous} aria-label="Previous slide">
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <ul className={styles.thumbs}>
+            {slides.map((slide, i) => {
+              const thumb = slide.thumb.childImageSharp?.gatsbyImageData;
+              return (
+                <li key={slide.slug}>
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    onClick={() => setIndex(i)}
+                    aria-current={i === index}
+                    aria-label={`Slide ${i + 1}: ${slide.line1} ${slide.line2}`}
+                  >
+                    {/* A plain picture: GatsbyImage's <div>s may not be inside a button. */}
+                    {thumb && <Picture image={thumb} alt="" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className={styles.control} onClick={next} aria-label="Next slide">
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </div>
+      )}
     </section>
   );
 }

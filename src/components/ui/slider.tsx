@@ -23,15 +23,20 @@ interface SliderProps {
  * and hidden outright, so Tab cannot reach their buttons before the slider hydrates (after hydration they
  * are inert). Without scripts the no-JS styles show a grid instead.
  */
-function beforeHydration(id: string, layout: SlideLayout, slides: number, endless: boolean) {
+function beforeHydration(id: string, layout: SlideLayout, slides: number, loops: boolean, centered: boolean) {
   const widest = slidesPerViewAt(layout, Infinity);
   const root = `[data-slider="${id}"]`;
   const track = `${root} .slick-track[style*="left:"]`;
+  // react-slick clones as many slides as it shows at each end of a looping track, one more when centred.
+  const extra = centered ? 1 : 0;
   const rules = (shown: number, media: string) => {
-    const laidOut = slides + widest + shown;
+    const laidOut = slides + widest + shown + 2 * extra;
+    // The leading clones are off screen to the left; a centred track moves back by half the slides it shows,
+    // rounded down, as react-slick's getTrackLeft does.
+    const left = ((shown + extra - extra * Math.floor(shown / 2)) * 100) / shown;
     const grid = `${root}>.${styles.fixedGrid}{grid-template-columns:none;grid-auto-flow:column;overflow:hidden;grid-auto-columns:calc((100% - ${shown - 1} * var(--slide-gap)) / ${shown})}`;
-    const slick = endless
-      ? `${track}{width:${(laidOut * 100) / shown}%!important;left:-100%!important}` +
+    const slick = loops
+      ? `${track}{width:${(laidOut * 100) / shown}%!important;left:-${left}%!important}` +
         `${track}>.slick-slide{width:${100 / laidOut}%!important}` +
         // Every step first shows all slides again, then hides its surplus leading clones.
         `${track}>:nth-child(n){display:block}${track}>:nth-child(-n+${widest - shown}){display:none}`
@@ -42,7 +47,7 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, endles
   const steps = Object.entries(layout.breakpoints).map(([min, shown]) =>
     rules(shown, `screen and (scripting:enabled) and (min-width:${min}px)`),
   );
-  const unreachable = endless
+  const unreachable = loops
     ? `@media screen and (scripting:enabled){${track}>:not(.slick-active){visibility:hidden}}`
     : "";
   return [rules(layout.slidesPerView, "screen and (scripting:enabled)"), ...steps, unreachable].join("");
@@ -73,8 +78,7 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
   // Under reduced motion a slide change is a cut, not a slide.
   const speed = useReducedMotion() ? 0 : settings.speed;
   const vars = { "--slide-gap": `${layout.spaceBetween}px`, "--slides-per-view": slidesToShow } as CSSProperties;
-  // Centred sliders offset their track differently; ours (works) fit the server's grid instead.
-  const endless = settings.infinite !== false && !settings.centerMode;
+  const loops = settings.infinite !== false;
   const slick = children.length > slidesToShow;
   return (
     // data-slick marks react-slick's markup for the build (plugins/post-build/slides.ts).
@@ -91,7 +95,11 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
       }}
     >
       {/* As HTML: React would escape the quotes of a text child, and the CSS would differ from the server's. */}
-      <style dangerouslySetInnerHTML={{ __html: beforeHydration(id, layout, children.length, endless) }} />
+      <style
+        dangerouslySetInnerHTML={{
+          __html: beforeHydration(id, layout, children.length, loops, Boolean(settings.centerMode)),
+        }}
+      />
       {slick ? (
         <SlickSlider {...settings} speed={speed} slidesToShow={slidesToShow}>
           {children}

@@ -1,0 +1,169 @@
+/**
+ * The content a build was made from, read as the site reads it, so that a test derives what it expects from the
+ * content folder rather than from today's texts and counts: the browser suite's own (__tests__/content/, the
+ * test build's) or the editors' (content/, when the suite's content checks run against the production build).
+ * Lists come in the site's order: by `order`, then by file name, compared as JavaScript compares strings
+ * (Gatsby's sort).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+
+const root = path.resolve(__dirname, "../..");
+
+interface Item {
+  /** The file's name without .md: the item's slug. */
+  slug: string;
+  /** The Markdown below the front matter. */
+  body: string;
+}
+export interface Ordered extends Item {
+  order: number;
+}
+export interface Company extends Item {
+  name: string;
+  blurb: string;
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+  socialLabel: string;
+  socialUrl: string;
+  formEndpoint: string;
+  creditName: string;
+  creditUrl: string;
+}
+export interface Page extends Item {
+  path: string;
+  title: string;
+  description: string;
+}
+export interface Section extends Item {
+  key: string;
+  label?: string;
+  title: string;
+}
+export interface About extends Item {
+  label: string;
+  title: string;
+  founderName: string;
+  founderRole: string;
+}
+export interface HeroSlide extends Ordered {
+  line1: string;
+  line2: string;
+  image: string;
+  alt: string;
+}
+export interface Counter extends Ordered {
+  label: string;
+  target: number;
+}
+export interface Service extends Ordered {
+  title: string;
+  text: string;
+}
+export interface WhyPoint extends Ordered {
+  title: string;
+  text: string;
+}
+export interface Project extends Ordered {
+  title: string;
+  description: string;
+  image: string;
+  alt: string;
+}
+export interface Work extends Ordered {
+  title: string;
+  text: string;
+  image: string;
+  alt: string;
+}
+
+export interface SiteContent {
+  /** The folder, relative to the project (content or __tests__/content). */
+  dir: string;
+  company: Company;
+  about: About;
+  pages: Page[];
+  sections: Section[];
+  hero: HeroSlide[];
+  counters: Counter[];
+  services: Service[];
+  why: WhyPoint[];
+  projects: Project[];
+  works: Work[];
+}
+
+function readFolder<T extends Item>(dir: string, name: string): T[] {
+  const folder = path.join(root, dir, name);
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => {
+      const { data, content } = matter(fs.readFileSync(path.join(folder, file), "utf8"));
+      return { ...data, slug: file.slice(0, -3), body: content.trim() } as T;
+    });
+}
+
+const bySiteOrder = (a: Ordered, b: Ordered) => a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const ordered = <T extends Ordered>(dir: string, name: string) => readFolder<T>(dir, name).sort(bySiteOrder);
+const single = <T extends Item>(dir: string, name: string) => readFolder<T>(dir, name)[0]!;
+
+/** The content in `dir` (relative to the project). */
+export function readSiteContent(dir: string): SiteContent {
+  return {
+    dir,
+    company: single<Company>(dir, "company"),
+    about: single<About>(dir, "about"),
+    pages: readFolder<Page>(dir, "pages"),
+    sections: readFolder<Section>(dir, "sections"),
+    hero: ordered<HeroSlide>(dir, "hero"),
+    counters: ordered<Counter>(dir, "counters"),
+    services: ordered<Service>(dir, "services"),
+    why: ordered<WhyPoint>(dir, "why"),
+    projects: ordered<Project>(dir, "projects"),
+    works: ordered<Work>(dir, "works"),
+  };
+}
+
+/** The page of a route (by its `path` field). */
+export function pageOf(content: SiteContent, route: string): Page {
+  const page = content.pages.find((p) => p.path === route);
+  if (!page) throw new Error(`${content.dir}/pages/ has no page with path ${route}`);
+  return page;
+}
+
+/** A section heading (by its `key`). */
+export function sectionOf(content: SiteContent, key: string): Section {
+  const section = content.sections.find((s) => s.key === key);
+  if (!section) throw new Error(`${content.dir}/sections/ has no section with key ${key}`);
+  return section;
+}
+
+/**
+ * A route's one h1: the company's name and the home page's title on `/`; the works section's heading on
+ * `/software`, which has no page header; the page's title elsewhere.
+ */
+export function h1Of(content: SiteContent, route: string): string {
+  if (route === "/") return `${content.company.name}: ${pageOf(content, route).title}`;
+  if (route === "/software") return sectionOf(content, "works").title;
+  return pageOf(content, route).title;
+}
+
+/** A route's document title: the company first on the home page, the page first elsewhere. */
+export function documentTitleOf(content: SiteContent, route: string): string {
+  const { title } = pageOf(content, route);
+  return route === "/" ? `${content.company.name} | ${title}` : `${title} | ${content.company.name}`;
+}
+
+/** A phone number as the site links it: tel: with its digits and a leading +. */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** A number as the project carousel's dots show it: 01, 02, … */
+export const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** The `## ` headings of a Markdown text, in order. */
+export const markdownHeadings = (markdown: string) =>
+  [...markdown.matchAll(/^##\s+(.+?)\s*$/gm)].map((match) => match[1]!);
