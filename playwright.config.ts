@@ -4,13 +4,14 @@
 // checks, the tests tagged @content, against the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
 import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
-import { checkBuiltFrom, production } from "./__tests__/e2e/site";
+import { checkBuiltFrom, production, siteDir } from "./__tests__/e2e/site";
 import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
 
 checkBuiltFrom();
 
-// The content manager's tests: editing through the local backend, and the editorial workflow.
-const cmsSpecs = /cms(?:-workflow)?\.spec/;
+// The tests that build a copy of the site: the content manager's (editing through the local backend, and the
+// editorial workflow), and an editor's everyday edits checked as the content lane checks content.
+const copySpecs = /(?:cms|cms-workflow|editor-edits)\.spec/;
 
 // Each server is asked to stop (SIGTERM), so it can clean up, before it is killed.
 const stopGently = { signal: "SIGTERM", timeout: 5_000 } as const;
@@ -29,17 +30,17 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
-  // The content manager's tests run last, on their own and one file at a time: each builds a copy of the site,
-  // which takes both cores for a minute and would slow the timing of the tests beside it.
+  // The tests that build a copy of the site run last, on their own and one file at a time: a build takes both
+  // cores for a minute and would slow the timing of the tests beside it.
   ...(production ? { grep: /@content/ } : {}),
   projects: [
-    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
-    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: cmsSpecs },
-    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: cmsSpecs },
+    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: copySpecs },
+    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: copySpecs },
+    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs },
     {
-      name: "cms",
+      name: "copies",
       use: { viewport: { width: 1280, height: 900 } },
-      testMatch: cmsSpecs,
+      testMatch: copySpecs,
       workers: 1,
       dependencies: ["375", "768", "1280"],
     },
@@ -50,7 +51,7 @@ export default defineConfig({
     {
       // nginx with the security and caching headers the build wrote (as in production), not `gatsby serve`,
       // which sends none: the suite checks the headers and that the Content-Security-Policy blocks nothing.
-      command: `node scripts/serve-nginx.mjs --port ${new URL(hosts.nginx).port}`,
+      command: `node scripts/serve-nginx.mjs --port ${new URL(hosts.nginx).port} --site ${JSON.stringify(siteDir)}`,
       url: `${hosts.nginx}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -7,13 +7,15 @@ import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { cmsConfig } from "../../src/schema/cms-config";
+import { site } from "./site";
 
-const root = path.resolve(__dirname, "../..");
+/** The content folder of the build under test (the tests' own), which the CMS tests' repositories hold. */
+export const contentFolder = path.resolve(__dirname, "../..", site.dir);
 
 /** A folder collection's entries (their slugs), in file-name order. */
 export function entriesOf(collection: string) {
   return fs
-    .readdirSync(path.join(root, "content", collection))
+    .readdirSync(path.join(contentFolder, collection))
     .filter((name) => name.endsWith(".md"))
     .map((name) => name.slice(0, -".md".length))
     .sort();
@@ -40,9 +42,9 @@ export const imageFields = cmsConfig({
 /** Decap's collections whose cards show a picture in the grid view: it takes a field named image for it. */
 export const gridCollections = [...new Set(imageFields.filter((f) => f.name === "image").map((f) => f.collection))];
 
-/** The size of the picture an entry's image field names, read from the file beside the Markdown in `site`. */
-export async function pictureSize(site: string, collection: string, slug: string, field: string) {
-  const folder = path.join(site, "content", collection);
+/** The size of the picture an entry's image field names, read from the file beside the Markdown in `content`. */
+export async function pictureSize(content: string, collection: string, slug: string, field: string) {
+  const folder = path.join(content, collection);
   const stored = matter(fs.readFileSync(path.join(folder, `${slug}.md`), "utf8")).data[field] as string;
   const { width, height } = await sharp(path.join(folder, stored)).metadata();
   return [width, height];

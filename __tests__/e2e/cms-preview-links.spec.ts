@@ -10,8 +10,10 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { collections } from "../../src/schema/collections";
+import { pageOf } from "../support/site-content";
+import { contentFolder } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
-import { expect, expectConsole, test } from "./fixtures";
+import { expect, expectConsole, site, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
 import type { CommitStatus } from "./github-repository";
 import { hosts } from "./hosts.mjs";
@@ -59,7 +61,7 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
     expectConsole(consoleProblems, /^error: Failed to load resource: the server responded with a status of 404/);
   });
   test.beforeEach(async ({ context }) => {
-    github = await fakeGitHubApi(context, { content: root });
+    github = await fakeGitHubApi(context, { content: contentFolder });
     await context.addInitScript(() =>
       localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "github", token: "gho_StandIn" })),
     );
@@ -86,7 +88,7 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
     const { commit } = await saveDraft(
       page,
       "projects",
-      "ai-support-products",
+      site.projects[0]!.slug,
       "Description",
       "Seen First on the Preview",
     );
@@ -117,17 +119,19 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
     const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await opened.waitForLoadState();
     expect(opened.url()).toBe(`${preview}/projects`);
-    await expect(opened.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+    await expect(
+      opened.getByRole("heading", { level: 1, name: pageOf(site, "/projects").title, exact: true }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
   // A collection of each kind: a page at its own path (a field's value), a section heading at the page it heads
   // (a collection of files, each with its own page), and slides on the page of their carousel.
   for (const { collection, slug, field, address } of [
-    { collection: "pages", slug: "about", field: "Description", address: "/about" },
+    { collection: "pages", slug: pageOf(site, "/about").slug, field: "Description", address: "/about" },
     { collection: "sections", slug: "works", field: "Title", address: "/software" },
-    { collection: "hero", slug: "digital-solutions", field: "Caption, first line", address: "/" },
-    { collection: "works", slug: "crm-development", field: "Text", address: "/software" },
+    { collection: "hero", slug: site.hero[0]!.slug, field: "Caption, first line", address: "/" },
+    { collection: "works", slug: site.works[0]!.slug, field: "Text", address: "/software" },
   ]) {
     test(`links a draft of ${collection}/${slug} to ${address} on the preview`, async ({ page }) => {
       const { commit } = await saveDraft(page, collection, slug, field, "Changed in a Draft");
@@ -137,13 +141,13 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
   }
 });
 
-test.describe("the pages View Preview opens", { tag: "@once" }, () => {
+test.describe("the pages View Preview opens", { tag: ["@once", "@content"] }, () => {
   test("every entry's View Preview page shows the entry", async ({ page }) => {
-    // Each file of content/, at the address its collection's preview path gives (a page's own path, a section
-    // heading's page): that page, as built, has the entry's first text field (its title, caption or name).
+    // Each file of the content, at the address its collection's preview path gives (a page's own path, a
+    // section heading's page): that page, as built, has the entry's first text field (its title, caption or name).
     for (const [name, collection] of Object.entries(collections)) {
       const text = Object.keys(collection.fields).find((field) => collection.fields[field]!.kind === "text")!;
-      const folder = path.join(root, "content", name);
+      const folder = path.join(contentFolder, name);
       for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".md"))) {
         const data = matter(fs.readFileSync(path.join(folder, file), "utf8")).data as Record<string, string>;
         const shownAt = collection.shownAt;

@@ -1,5 +1,5 @@
-// The editorial workflow (CMS_WORKFLOW=editorial), as editors use it: a build of a throw-away copy of the site,
-// made a Git repository, with the CMS saving through decap-server's Git mode. A draft is a branch of its own
+// The editorial workflow (CMS_WORKFLOW=editorial), as editors use it: a build of a throw-away copy of the site
+// with the tests' own content, made a Git repository, with the CMS saving through decap-server's Git mode. A draft is a branch of its own
 // and nowhere on main; it moves to In review and Ready; Publish merges it; the next build shows it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,11 +10,12 @@ import { timedBuild } from "../../lib/gatsby-build.mjs";
 import { copySite } from "../../lib/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import { recordViolations, violations, FORM_ENDPOINT } from "./csp-helpers";
-import { expect, expectConsole, test } from "./fixtures";
-import { cmsWorkflowHosts } from "./hosts.mjs";
+import { contentFolder, entriesOf } from "./cms-pictures";
+import { expect, expectConsole, site as content, test } from "./fixtures";
+import { cmsWorkflowHosts, FIXTURE_CONTENT } from "./hosts.mjs";
 
 const root = path.resolve(__dirname, "../..");
-const photo = path.join(root, "content/projects/ai-support-products.jpg");
+const photo = path.join(contentFolder, "projects", content.projects[0]!.image);
 const draft = {
   title: "DRAFT PROJECT",
   description: "A Project Saved as a Draft, Reviewed, Then Published",
@@ -73,8 +74,9 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
   test.beforeAll(async () => {
     // A build, and the two servers; long, and below other tests' priority, as cms.spec.ts's build.
     test.setTimeout(300_000);
+    expect(entriesOf("projects"), "the draft's file is new").not.toContain("draft-project");
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-workflow-"));
-    copySite(root, site);
+    copySite(root, site, { content: FIXTURE_CONTENT });
     // The site's own ignore list keeps builds out of the commits decap-server makes with `git add .`; the
     // copy's node_modules is a symlink, which "node_modules/" (a folder) does not match.
     fs.copyFileSync(path.join(root, ".gitignore"), path.join(site, ".gitignore"));

@@ -1,6 +1,7 @@
 // The CMS at /admin, as an editor uses it: Decap CMS served by nginx with its own policy, saving through
 // Decap's local backend (scripts/cms-backend.mjs, as npm run cms starts it) into a temporary copy of the
-// site, never into this checkout. A build of that copy then shows what the editor changed.
+// site with the tests' own content, never into this checkout. A build of that copy then shows what the editor
+// changed.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { copySite } from "../../lib/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import {
   backgroundSize,
+  contentFolder,
   entriesOf,
   gridCollections,
   imageFields,
@@ -20,13 +22,16 @@ import {
   thumbnail,
 } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
-import { expect, expectConsole, test } from "./fixtures";
-import { cmsBackend, hosts } from "./hosts.mjs";
+import { expect, expectConsole, site as content, test } from "./fixtures";
+import { cmsBackend, FIXTURE_CONTENT, hosts } from "./hosts.mjs";
 
 const root = path.resolve(__dirname, "../..");
-const photo = path.join(root, "content/projects/ai-support-products.jpg");
+const [firstProject] = content.projects;
+const photo = path.join(contentFolder, "projects", firstProject!.image);
+/** The order the form offers a new project: the one after the highest when the CMS was built. */
+const nextOrder = Math.max(...content.projects.map((p) => p.order)) + 1;
 const project = {
-  order: 7,
+  order: nextOrder,
   title: "FLEET TRACKING",
   description: "Live Positions and Maintenance Plans for Delivery Fleets",
   image: "./fleet-tracking.jpg",
@@ -38,6 +43,9 @@ const second = {
   alt: "A map of delivery routes with charging stops",
 };
 const newPhone = "+1 415 555 0199";
+const [counterEntry] = content.counters;
+/** A target no counter has, so the build's page shows the edit and nothing else could. */
+const newTarget = Math.max(...content.counters.map((c) => c.target)) - 1;
 
 let site: string;
 let server: ChildProcess;
@@ -73,8 +81,13 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {
+    // The new projects' files must be new, and the edits must change something.
+    expect(entriesOf("projects")).not.toContain("fleet-tracking");
+    expect(entriesOf("projects")).not.toContain("green-routes");
+    expect(content.company.phone).not.toBe(newPhone);
+    expect(content.counters.map((c) => c.target)).not.toContain(newTarget);
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
-    copySite(root, site);
+    copySite(root, site, { content: FIXTURE_CONTENT });
     // The local backend as npm run cms starts it, for the copy only; build:e2e points the CMS here.
     // It answers the CMS page of the build under test only (served by nginx), whose configuration it reads.
     const { program, args } = backendCommand({
@@ -108,8 +121,8 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
     await openCms(page, "/collections/projects");
     const entries = page.locator('a[href*="#/collections/projects/entries/"]');
-    await expect(entries.first()).toHaveText("1. AI SUPPORT PRODUCTS");
-    await expect(entries).toHaveCount(6);
+    await expect(entries.first()).toHaveText(`${firstProject!.order}. ${firstProject!.title}`);
+    await expect(entries).toHaveCount(content.projects.length);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     expect(await violations(page)).toEqual([]);
   });
@@ -118,7 +131,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
   for (const { collection, slug, name, label } of imageFields) {
     test(`shows the picture of ${collection}/${slug} in its ${label} field`, async ({ page }) => {
       await openCms(page, `/collections/${collection}/entries/${slug}`);
-      const size = await pictureSize(site, collection, slug, name);
+      const size = await pictureSize(path.join(site, "content"), collection, slug, name);
       await expect.poll(() => naturalSize(thumbnail(page, label))).toEqual(size);
       expect(await violations(page)).toEqual([]);
     });
@@ -135,7 +148,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
       await page.getByRole("button", { name: "Grid view option" }).click();
       for (const card of await cards.all()) {
         const slug = (await card.getAttribute("href"))!.split("/").pop()!;
-        const size = await pictureSize(site, collection, slug, "image");
+        const size = await pictureSize(path.join(site, "content"), collection, slug, "image");
         await expect.poll(() => backgroundSize(card.getByTestId("entry-card-image"))).toEqual(size);
       }
     }
@@ -163,7 +176,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
   test("creates a project with its image, and the file is what the build expects", async ({ page }) => {
     await openCms(page, "/collections/projects/new");
     // The next free number is offered.
-    await expect(page.getByLabel("Order")).toHaveValue("7");
+    await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
     await fillProject(page, project, "fleet-tracking.jpg");
     // The preview is the site's own page drawing the site's project card, in the site's styles.
     const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
@@ -175,7 +188,7 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
       .filter({ has: preview.locator("img") })
       .last();
     await expect(card).toHaveCSS("border-radius", "12px");
-    const image = preview.locator('img[alt="A delivery van on a city street at dusk"]');
+    const image = preview.locator(`img[alt="${project.alt}"]`);
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await publish(page);
@@ -190,24 +203,25 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
   });
 
   test("a second new project is offered the same order, and saving it is fine", async ({ page }) => {
-    // The CMS was built when 6 was the highest order; it cannot know of the project just saved. Equal orders
-    // are allowed: the build shows them in file-name order (fleet-tracking, then green-routes).
+    // The CMS was built before the project just saved, so it offers the same number. Equal orders are
+    // allowed: the build shows them in file-name order (fleet-tracking, then green-routes).
     await openCms(page, "/collections/projects/new");
-    await expect(page.getByLabel("Order")).toHaveValue("7");
+    await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
     await fillProject(page, second, "green-routes.jpg");
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/green-routes.md"))).toBe(true);
-    expect(frontMatter("content/projects/green-routes.md")).toMatchObject({ order: 7, title: second.title });
+    expect(frontMatter("content/projects/green-routes.md")).toMatchObject({ order: nextOrder, title: second.title });
     expect(await violations(page)).toEqual([]);
   });
 
   test("changes a counter's target, and nothing else in its file", async ({ page }) => {
-    const counter = frontMatter("content/counters/team-members.md");
-    await openCms(page, "/collections/counters/entries/team-members");
-    await page.getByLabel("Target").fill("75");
+    const counterFile = `content/counters/${counterEntry!.slug}.md`;
+    const counter = frontMatter(counterFile);
+    await openCms(page, `/collections/counters/entries/${counterEntry!.slug}`);
+    await page.getByLabel("Target").fill(String(newTarget));
     await publish(page);
-    await expect.poll(() => frontMatter("content/counters/team-members.md").target).toBe(75);
-    expect(frontMatter("content/counters/team-members.md")).toEqual({ ...counter, target: 75 });
+    await expect.poll(() => frontMatter(counterFile).target).toBe(newTarget);
+    expect(frontMatter(counterFile)).toEqual({ ...counter, target: newTarget });
     expect(await violations(page)).toEqual([]);
   });
 
@@ -239,12 +253,12 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
         },
         fs.readFileSync(file(`public/${pageFile}`), "utf8"),
       );
-      // Both new projects, after the six, in file-name order: they share order 7.
+      // Both new projects, after the others, in file-name order: they share the next order.
       expect(shown.titles.slice(-2)).toEqual([project.title, second.title]);
       expect(shown.alts).toContain(project.alt);
     }
     const home = fs.readFileSync(file("public/index.html"), "utf8");
     expect(home).toContain(newPhone);
-    expect(home).toMatch(/<span class="visually-hidden">75<\/span>/);
+    expect(home).toContain(`<span class="visually-hidden">${newTarget}</span>`);
   });
 });

@@ -24,8 +24,8 @@ export interface GitHubApiCalls {
 type Json = Record<string, unknown>;
 
 /**
- * Fakes GitHub's API in `context`; with `content`, the repository's main branch holds that checkout's content/
- * folders. `localBackends` are the addresses of Decap's local backend that the build names, which must not
+ * Fakes GitHub's API in `context`; with `content` (a content folder), the repository's main branch holds it as
+ * content/. `localBackends` are the addresses of Decap's local backend that the build names, which must not
  * answer as one (build:e2e's always; add another build's).
  */
 export async function fakeGitHubApi(

@@ -1,4 +1,4 @@
-// The repository behind the fake GitHub API (github-api.ts), in memory: a checkout's content/ folders as the
+// The repository behind the fake GitHub API (github-api.ts), in memory: a content folder as content/ on the
 // main branch, and what Decap's editorial workflow writes through the API (blobs, trees, commits, branches, pull
 // requests with their labels), enough for a draft to be saved and read back; and the commit statuses a deploy
 // posts, which the tests set. Trees are kept whole, as a map from each file's path to its blob.
@@ -39,16 +39,16 @@ export class FakeRepository {
   /** The statuses GitHub reports for each commit, the latest of each context; the tests set them. */
   readonly statuses = new Map<string, CommitStatus[]>();
 
-  /** With `checkout`, main holds its content/ folders as one commit; without, the repository is empty. */
-  constructor(checkout?: string) {
+  /**
+   * With `content` (a content folder: the tests' own), main holds its folders as content/ in one commit;
+   * without, the repository is empty.
+   */
+  constructor(content?: string) {
     const files = new Map<string, string>();
-    if (checkout) {
-      for (const folder of fs.readdirSync(path.join(checkout, "content"))) {
-        for (const name of fs.readdirSync(path.join(checkout, "content", folder))) {
-          files.set(
-            `content/${folder}/${name}`,
-            this.storeBlob(fs.readFileSync(path.join(checkout, "content", folder, name))),
-          );
+    if (content) {
+      for (const folder of fs.readdirSync(content)) {
+        for (const name of fs.readdirSync(path.join(content, folder))) {
+          files.set(`content/${folder}/${name}`, this.storeBlob(fs.readFileSync(path.join(content, folder, name))));
         }
       }
     }

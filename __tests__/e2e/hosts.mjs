@@ -47,6 +47,9 @@ export const signInHosts = {
   standInPort: port("E2E_GITHUB_PORT", 9203),
 };
 
+/** The copy of the site with an editor's everyday edits, served for its content checks (editor-edits.spec.ts). */
+export const EDITS_PORT = port("E2E_EDITS_PORT", 9150);
+
 /**
  * The editorial workflow's test: a build of a copy of the site, made with CMS_WORKFLOW=editorial and served by
  * nginx, and Decap's local backend in Git mode on that copy, which the build points its CMS at.

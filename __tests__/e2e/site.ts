@@ -1,5 +1,6 @@
 // The build the browser suite runs against, and the content it was built from.
 import fs from "node:fs";
+import path from "node:path";
 import { contentDirFrom } from "../../src/schema/content-dir";
 import { readSiteContent } from "../support/site-content";
 import { FIXTURE_CONTENT } from "./hosts.mjs";
@@ -13,9 +14,16 @@ export const production = process.env.E2E_SITE === "production";
 export const site = readSiteContent(production ? contentDirFrom(process.env) : FIXTURE_CONTENT);
 
 /**
+ * The folder holding the build (its public/ and nginx/): this checkout, or E2E_SITE_DIR, a copy of the site built
+ * elsewhere (editor-edits.spec.ts checks a copy's build so).
+ */
+export const siteDir = path.resolve(process.env.E2E_SITE_DIR ?? path.join(__dirname, "../.."));
+export const publicDir = path.join(siteDir, "public");
+
+/**
  * Stops the run when public/ was built from other content, which would fail every test for the wrong reason.
  */
-export function checkBuiltFrom(home = "public/index.html") {
+export function checkBuiltFrom(home = path.join(publicDir, "index.html")) {
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const expected = escape(site.company.name);
   if (fs.existsSync(home) && !fs.readFileSync(home, "utf8").includes(expected)) {

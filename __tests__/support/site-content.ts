@@ -81,7 +81,7 @@ export interface Work extends Ordered {
 }
 
 export interface SiteContent {
-  /** The folder, relative to the project (content or __tests__/content). */
+  /** The folder, relative to the project (content or __tests__/content) or absolute (a copy's). */
   dir: string;
   company: Company;
   about: About;
@@ -96,7 +96,7 @@ export interface SiteContent {
 }
 
 function readFolder<T extends Item>(dir: string, name: string): T[] {
-  const folder = path.join(root, dir, name);
+  const folder = path.resolve(root, dir, name);
   return fs
     .readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
@@ -111,7 +111,7 @@ const bySiteOrder = (a: Ordered, b: Ordered) => a.order - b.order || (a.slug < b
 const ordered = <T extends Ordered>(dir: string, name: string) => readFolder<T>(dir, name).sort(bySiteOrder);
 const single = <T extends Item>(dir: string, name: string) => readFolder<T>(dir, name)[0]!;
 
-/** The content in `dir` (relative to the project). */
+/** The content in `dir` (relative to the project, or absolute). */
 export function readSiteContent(dir: string): SiteContent {
   return {
     dir,
