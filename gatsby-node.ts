@@ -3,8 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { collections } from "./src/schema/collections";
+import { focalCut, parseFocus, readPicture, type PictureInfo } from "./lib/picture";
+import { collections, cropField, type Collection } from "./src/schema/collections";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { htmlAddressProblems } from "./src/schema/links";
 import { bodyStartLine } from "./src/schema/markdown";
@@ -92,7 +94,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);
 const site = siteUrlFrom(process.env);
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, reporter }) => {
+/** The pictures an entry's image fields name, read from the files beside it (relative path → picture). */
+async function picturesOf(collection: Collection, frontmatter: Record<string, unknown>, dir: string) {
+  const pictures = new Map<string, PictureInfo>();
+  for (const [field, spec] of Object.entries(collection.fields)) {
+    const value = frontmatter[field];
+    if (spec.kind !== "image" || typeof value !== "string") continue;
+    const picture = await readPicture(path.resolve(dir, value));
+    if (picture) pictures.set(value, picture);
+  }
+  return pictures;
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  getCache,
+  reporter,
+}) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== "content") return;
@@ -110,24 +131,40 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const body = markdown.rawMarkdownBody ?? "";
   // The body's problems name their line in the file, below the front matter (only collections with a body).
   const bodyLine = collection.body ? bodyStartLine(fs.readFileSync(file.absolutePath, "utf8"), body) : 1;
-  const problems = validateEntry(
-    collection,
-    frontmatter,
-    body,
-    (image) => fs.existsSync(path.resolve(file.dir, image)),
-    bodyLine,
-    site,
-  );
+  const pictures = await picturesOf(collection, frontmatter, file.dir);
+  const problems = validateEntry(collection, frontmatter, body, (image) => pictures.get(image), bodyLine, site);
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(contentPath(file), problems));
     return;
   }
 
+  const id = createNodeId(`${node.id} >>> ${collection.type}`);
+  // Each crop of a picture is a picture of its own, cut around the entry's focal point (lib/picture.ts), which
+  // gatsby-plugin-image then sizes as it does any content picture.
+  const crops: Record<string, string> = {};
+  for (const [field, spec] of Object.entries(collection.fields)) {
+    const focusField = Object.keys(collection.fields).find((f) => collection.fields[f]!.of === field);
+    const focus = parseFocus(focusField ? frontmatter[focusField] : undefined);
+    for (const [crop, ratio] of Object.entries(spec.picture?.crops ?? {})) {
+      const { buffer, ext } = await focalCut(path.resolve(file.dir, frontmatter[field] as string), ratio, focus);
+      const cut = await createFileNodeFromBuffer({
+        buffer,
+        ext,
+        name: `${file.name}-${cropField(field, crop)}`,
+        parentNodeId: id,
+        getCache,
+        createNode: actions.createNode,
+        createNodeId,
+      });
+      crops[cropField(field, crop)] = cut.id;
+    }
+  }
   const child = {
     ...frontmatter,
+    ...crops,
     slug: file.name,
     sourceFile: contentPath(file),
-    id: createNodeId(`${node.id} >>> ${collection.type}`),
+    id,
     parent: node.id,
     children: [],
     internal: { type: collection.type, contentDigest: node.internal.contentDigest },

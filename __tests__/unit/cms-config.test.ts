@@ -43,6 +43,7 @@ const widgets: Record<FieldKind, string> = {
   endpoint: "string",
   email: "string",
   path: "string",
+  focus: "focal",
 };
 
 describe("cmsConfig", () => {
@@ -134,12 +135,23 @@ describe("cmsConfig", () => {
         ["/about", true],
         ["about", false],
       ],
+      focus: [
+        ["0.35,0.6", true],
+        ["0,1", true],
+        ["1.000,0.125", true],
+        ["0.5", false],
+        ["1.5,0", false],
+        ["0.5, 0.5", false],
+        ["-0.1,0.5", false],
+        ["x,y", false],
+      ],
     };
     // Each value again with a limit it is over and one it is at: the length counts as much as the form.
     const limited = (kind: FieldKind, value: string): [FieldSpec, boolean][] => [
       [{ kind }, true],
       [{ kind, max: value.length }, true],
-      [{ kind, max: value.length - 1 }, kind === "image"],
+      // A picture's name and a focal point are bounded by their form alone.
+      [{ kind, max: value.length - 1 }, kind === "image" || kind === "focus"],
     ];
     for (const [kind, values] of Object.entries(samples) as [keyof typeof samples, [string, boolean][]][]) {
       for (const [value, valid] of values) {
@@ -149,7 +161,7 @@ describe("cmsConfig", () => {
             { type: "T", label: "T", shownAt: "/", fields: { f: spec } },
             { f: value },
             "",
-            () => true,
+            () => ({ width: 4032, height: 3024, format: "jpeg" }),
           );
           const expected = valid && withinLimit;
           expect({ spec, value, form, build: build.length === 0 }).toEqual({

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
-import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "../../src/schema/validate";
+import { readPicture } from "../../lib/picture";
+import {
+  formatProblems,
+  sharedOrders,
+  validateCollection,
+  validateEntry,
+  type Entry,
+  type Picture,
+} from "../../src/schema/validate";
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 
 const projects = collections.projects!;
@@ -13,7 +21,9 @@ const validProject = {
   image: "./ai.jpg",
   alt: "Artwork",
 };
-const imageExists = (file: string) => file === "./ai.jpg";
+/** A phone's photo, as the build reads it. */
+const photo = { width: 4032, height: 3024, format: "jpeg" };
+const imageExists = (file: string) => (file === "./ai.jpg" ? photo : undefined);
 
 describe("validateEntry", () => {
   it("accepts a complete project", () => {
@@ -39,7 +49,7 @@ describe("validateEntry", () => {
       collections.counters!,
       { order: 1.5, label: "Team Members", target: "50" },
       "",
-      () => true,
+      () => photo,
     );
     expect(problems).toEqual([
       'field "order" is 1.5; expected a whole number, e.g. 3',
@@ -65,16 +75,42 @@ describe("validateEntry", () => {
   it("refuses a number below 0 or above its field's highest", () => {
     const counters = collections.counters!;
     const counter = { order: 1, label: "Team Members", target: 50 };
-    expect(validateEntry(counters, { ...counter, target: -1 }, "", () => true)).toEqual([
+    expect(validateEntry(counters, { ...counter, target: -1 }, "", () => photo)).toEqual([
       `field "target" is -1; expected a whole number from 0 to ${INTEGER_MAX}, e.g. 3`,
     ]);
-    expect(validateEntry(counters, { ...counter, target: INTEGER_MAX + 1 }, "", () => true)).toEqual([
+    expect(validateEntry(counters, { ...counter, target: INTEGER_MAX + 1 }, "", () => photo)).toEqual([
       `field "target" is ${INTEGER_MAX + 1}; expected a whole number from 0 to ${INTEGER_MAX}, e.g. 3`,
     ]);
-    expect(validateEntry(counters, { ...counter, order: 1000 }, "", () => true)).toEqual([
+    expect(validateEntry(counters, { ...counter, order: 1000 }, "", () => photo)).toEqual([
       'field "order" is 1000; expected a whole number from 0 to 999, e.g. 3',
     ]);
-    expect(validateEntry(counters, { ...counter, target: 0, order: 0 }, "", () => true)).toEqual([]);
+    expect(validateEntry(counters, { ...counter, target: 0, order: 0 }, "", () => photo)).toEqual([]);
+  });
+
+  it("refuses a picture smaller than its field shows it, or in a format the build does not read, or too large", () => {
+    const [width, height] = projects.fields.image!.picture!.min;
+    const picture = (p: { width: number; height: number; format: string }) => () => p;
+    expect(validateEntry(projects, validProject, "", picture({ width, height, format: "png" }))).toEqual([]);
+    expect(validateEntry(projects, validProject, "", picture({ width: width - 1, height, format: "jpeg" }))).toEqual([
+      `field "image" names "./ai.jpg", ${width - 1} × ${height} px; expected at least ${width} × ${height} px, the size the site shows it at`,
+    ]);
+    expect(validateEntry(projects, validProject, "", picture({ width: 4032, height: 3024, format: "heic" }))).toEqual([
+      'field "image" names "./ai.jpg", which holds a HEIC picture; expected a JPEG, PNG, WebP or AVIF picture (export or save it as one of those)',
+    ]);
+    expect(validateEntry(projects, validProject, "", picture({ width: 10000, height: 8000, format: "jpeg" }))).toEqual([
+      'field "image" names "./ai.jpg", 10000 × 8000 px, too large to process; expected at most 50 million pixels (the content manager makes an upload fit by itself)',
+    ]);
+  });
+
+  it("takes a focal point as two numbers from 0 to 1, and none", () => {
+    const focus = (value: unknown) => validateEntry(projects, { ...validProject, focus: value }, "", imageExists);
+    expect(focus("0.35,0.6")).toEqual([]);
+    expect(focus(undefined)).toEqual([]);
+    for (const wrong of ["0.5", 0.5, "1.2,0.5", "0.5;0.5", "left"]) {
+      expect(focus(wrong)).toEqual([
+        `field "focus" is ${typeof wrong === "string" ? `"${wrong}"` : wrong}; expected the picture's focal point as two numbers from 0 to 1, across then down, e.g. 0.35,0.6`,
+      ]);
+    }
   });
 
   it("rejects an image path that does not exist", () => {
@@ -86,18 +122,20 @@ describe("validateEntry", () => {
   });
 
   it("rejects a file that is not an image", () => {
-    const problems = validateEntry(projects, { ...validProject, image: "./notes.txt" }, "", () => true);
+    const problems = validateEntry(projects, { ...validProject, image: "./notes.txt" }, "", () => photo);
     expect(problems[0]).toMatch(/^field "image" is "\.\/notes\.txt"; expected the file name of an image/);
   });
 
   it("names a mistyped field name", () => {
     const problems = validateEntry(projects, { ...validProject, titel: "Typo" }, "", imageExists);
-    expect(problems).toEqual(['field "titel" is not known; expected only order, title, description, image, alt']);
+    expect(problems).toEqual([
+      'field "titel" is not known; expected only order, title, description, image, focus, alt',
+    ]);
   });
 
   it("ignores the empty title that gatsby-transformer-remark adds", () => {
     expect(
-      validateEntry(collections.counters!, { order: 1, label: "Team Members", target: 50, title: "" }, "", () => true),
+      validateEntry(collections.counters!, { order: 1, label: "Team Members", target: 50, title: "" }, "", () => photo),
     ).toEqual([]);
   });
 
@@ -106,7 +144,7 @@ describe("validateEntry", () => {
       collections.pages!,
       { path: "about", title: "About Us", description: "About" },
       "",
-      () => true,
+      () => photo,
     );
     expect(problems).toEqual(['field "path" is "about"; expected a site path starting with /, e.g. /about']);
     const company = Object.fromEntries(Object.keys(collections.company!.fields).map((field) => [field, "x"]));
@@ -114,7 +152,7 @@ describe("validateEntry", () => {
       collections.company!,
       { ...company, logo: "./l.png", shareImage: "./s.jpg" },
       "",
-      () => true,
+      () => photo,
     );
     expect(companyProblems).toContain('field "email" is "x"; expected an email address, e.g. name@example.com');
     expect(companyProblems).toContain('field "socialUrl" is "x"; expected a web address starting with https://');
@@ -129,7 +167,7 @@ describe("validateEntry", () => {
       founderName: "N",
       founderRole: "CEO",
     };
-    expect(validateEntry(collections.about!, about, "  \n", () => true)).toEqual([
+    expect(validateEntry(collections.about!, about, "  \n", () => photo)).toEqual([
       "the text below the front matter is missing; expected a paragraph or more of Markdown",
     ]);
     expect(validateEntry(projects, validProject, "Stray text", imageExists)[0]).toMatch(
@@ -143,7 +181,7 @@ describe("validateEntry", () => {
       collections.pages!,
       terms,
       "\nTerms.\n\n<SCRIPT src=//evil.example/x.js>",
-      () => true,
+      () => photo,
       6,
     );
     expect(problems).toEqual([
@@ -161,7 +199,7 @@ describe("validateEntry", () => {
       creditUrl: "https://pixelcraft.example",
       formEndpoint: "https://formspree.io/f/abcdwxyz",
     };
-    expect(validateEntry(collections.company!, company, "", () => true)).toEqual([]);
+    expect(validateEntry(collections.company!, company, "", () => photo)).toEqual([]);
     // Addresses a browser cannot read, or reads as somewhere other than they seem, are refused too.
     const unreadable = ["https://[pixelcraft.example", "https://pixelcraft.example:99999", "https://10.0.0.1"];
     const misleading = ["https://brightcode.example@evil.example", "https://pixelcraft.example\\@evil.example"];
@@ -173,7 +211,7 @@ describe("validateEntry", () => {
       ...unreadable,
       ...misleading,
     ]) {
-      expect(validateEntry(collections.company!, { ...company, creditUrl: url }, "", () => true)).toEqual([
+      expect(validateEntry(collections.company!, { ...company, creditUrl: url }, "", () => photo)).toEqual([
         `field "creditUrl" is "${url}"; expected a web address starting with https://`,
       ]);
     }
@@ -196,7 +234,7 @@ describe("validateEntry", () => {
       "javascript:alert(1)",
     ];
     for (const formEndpoint of endpoints) {
-      const problems = validateEntry(collections.company!, { ...company, formEndpoint }, "", () => true);
+      const problems = validateEntry(collections.company!, { ...company, formEndpoint }, "", () => photo);
       expect(problems).toEqual([
         `field "formEndpoint" is ${JSON.stringify(formEndpoint)}; expected the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end)`,
       ]);
@@ -275,6 +313,16 @@ describe("formatProblems", () => {
 describe.each(["content", FIXTURE_CONTENT])("the content in %s/", (folder) => {
   const root = path.resolve(__dirname, "../..", folder);
   const byCollection = new Map<string, Entry[]>();
+  // Every picture of the folder, read as the build reads it.
+  const pictures = new Map<string, Picture>();
+  beforeAll(async () => {
+    for (const name of fs.readdirSync(root)) {
+      for (const file of fs.readdirSync(path.join(root, name)).filter((f) => !f.endsWith(".md"))) {
+        const picture = await readPicture(path.join(root, name, file));
+        if (picture) pictures.set(path.join(root, name, file), picture);
+      }
+    }
+  });
   for (const name of fs.readdirSync(root)) {
     for (const file of fs.readdirSync(path.join(root, name)).filter((f) => f.endsWith(".md"))) {
       const full = path.join(root, name, file);
@@ -285,7 +333,7 @@ describe.each(["content", FIXTURE_CONTENT])("the content in %s/", (folder) => {
         const collection = collections[name];
         expect(collection).toBeDefined();
         expect(
-          validateEntry(collection!, data, content, (image) => fs.existsSync(path.resolve(root, name, image))),
+          validateEntry(collection!, data, content, (image) => pictures.get(path.resolve(root, name, image))),
         ).toEqual([]);
       });
     }

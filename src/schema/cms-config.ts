@@ -86,6 +86,9 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
     case "image":
       // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build.
       return { ...base, widget: "image", choose_url: false, pattern: [formPattern(spec), expectationOf(spec)] };
+    case "focus":
+      // The site's own widget (plugins/cms/admin.js): the editor clicks the subject on the picture of `image_field`.
+      return { ...base, widget: "focal", image_field: spec.of, pattern: [formPattern(spec), expectationOf(spec)] };
     default:
       return { ...base, pattern: [formPattern(spec), expectationOf(spec)] };
   }

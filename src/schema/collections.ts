@@ -14,7 +14,20 @@ type Route = (typeof ROUTES)[keyof typeof ROUTES];
  */
 export type ShownAt = Route | { field: string } | { each: Record<string, Route> };
 
-export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path";
+export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path" | "focus";
+
+/**
+ * What an image field's picture must be, from where the site shows it: `min` is the size (CSS pixels, width
+ * and height) of its largest box on a 1× screen, which the build requires; `max` the width the content manager
+ * makes an upload at most, that box's width on a 2× screen (docs/editors.md, "Pictures"); `crops` the shapes
+ * (width / height) the site cuts it to, each around the entry's focal point: a picture of its own per shape,
+ * made by the build (gatsby-node.ts), in GraphQL as `<field><Name>` (imageCard).
+ */
+export interface PictureSpec {
+  min: [width: number, height: number];
+  max: number;
+  crops?: Record<string, number>;
+}
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -28,6 +41,10 @@ export interface FieldSpec {
   label?: string;
   /** A line of help under the field in the CMS. */
   hint?: string;
+  /** An image field's sizes and crops. */
+  picture?: PictureSpec;
+  /** A focal point's picture field (its `focus`). */
+  of?: string;
 }
 
 export interface Collection {
@@ -49,7 +66,7 @@ export interface Collection {
   single?: boolean;
   /**
    * How many items a folder collection may hold: at least one, so every section has something to show, and at
-   * most what its layout is built and tested for (the hero's thumbnails fit a 320 px phone in one row).
+   * most what its layout is built and tested for (five hero slides' controls fit a 320 px phone in two rows).
    */
   items?: { min: number; max: number };
   /** Values of the unique field that the site's code expects to find. */
@@ -72,7 +89,23 @@ export const INTEGER_MAX = 99_999;
 const text = (max = TEXT_MAX): FieldSpec => ({ kind: "text", max });
 const integer: FieldSpec = { kind: "integer" };
 const order: FieldSpec = { kind: "integer", max: 999 };
-const image: FieldSpec = { kind: "image" };
+/** The GraphQL field of a picture's crop: image and Card make imageCard. */
+export const cropField = (field: string, crop: string) => `${field}${crop}`;
+
+/** An image field, with its picture's sizes and crops. */
+const image = (picture: PictureSpec, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  kind: "image",
+  picture,
+  ...extra,
+});
+/** The focal point of the picture in `field`: optional, the picture's centre when unset. */
+const focusOf = (field: string): FieldSpec => ({
+  kind: "focus",
+  of: field,
+  optional: true,
+  label: "Focal point",
+  hint: "Click the subject of the picture: every crop of it keeps that point in view.",
+});
 const url = (label: string): FieldSpec => ({ kind: "url", label });
 const alt: FieldSpec = {
   kind: "text",
@@ -99,7 +132,8 @@ export const collections: Record<string, Collection> = {
     single: true,
     fields: {
       name: text(40),
-      logo: image,
+      // Shown 40 × 40 in the header and footer.
+      logo: image({ min: [40, 40], max: 80 }),
       blurb: { ...text(), hint: "The short text under the logo in the footer." },
       phone: text(24),
       email: { kind: "email" },
@@ -112,7 +146,10 @@ export const collections: Record<string, Collection> = {
         label: "Quote form endpoint",
         hint: "The address of the form at your form service, e.g. https://formspree.io/f/abcdwxyz",
       },
-      shareImage: { kind: "image", hint: "Shown when a page is shared on social media (1200 × 630 px)." },
+      shareImage: image(
+        { min: [1200, 630], max: 1200 },
+        { hint: "Shown when a page is shared on social media (1200 × 630 px)." },
+      ),
       creditName: { ...text(40), label: "Design credit", hint: "The agency named in the footer's credit line." },
       creditUrl: url("Design credit URL"),
     },
@@ -146,7 +183,9 @@ export const collections: Record<string, Collection> = {
     fields: {
       label: { ...text(40), hint: "The small line above the title." },
       title: text(80),
-      portrait: image,
+      // The about section's portrait: 460 px wide, 5:6, beside the text.
+      portrait: image({ min: [460, 552], max: 920, crops: { Card: 460 / 552 } }),
+      portraitFocus: focusOf("portrait"),
       portraitAlt: { ...alt, label: "Portrait description (alt text)" },
       founderName: text(40),
       founderRole: text(60),
@@ -163,7 +202,11 @@ export const collections: Record<string, Collection> = {
       order,
       line1: { ...text(50), label: "Caption, first line" },
       line2: { ...text(50), label: "Caption, second line (bold)" },
-      image,
+      // The whole width of the screen, 26 to 40rem high: up to 1920 × 640 on a 1× screen; sources up to 2880
+      // wide (1440 px at 2×). A phone shows a square cut of its own (a sharper, lighter source there), and the
+      // slide's thumbnail a 72 × 40 one.
+      image: image({ min: [1920, 640], max: 2880, crops: { Phone: 1, Thumb: 72 / 40 } }),
+      focus: focusOf("image"),
       alt,
     },
   },
@@ -186,7 +229,7 @@ export const collections: Record<string, Collection> = {
       order,
       title: text(40),
       text: text(240),
-      icon: { kind: "image", hint: "A square image, shown 64 × 64 px." },
+      icon: image({ min: [64, 64], max: 128 }, { hint: "A square image, shown 64 × 64 px." }),
     },
   },
   why: {
@@ -208,7 +251,9 @@ export const collections: Record<string, Collection> = {
       order,
       title: text(40),
       description: text(120),
-      image: { kind: "image", hint: "Landscape, at least 900 × 600 px." },
+      // A card 3:2, the lightbox up to 960 × 640.
+      image: image({ min: [960, 640], max: 1920, crops: { Card: 1.5 } }, { hint: "At least 960 × 640 px." }),
+      focus: focusOf("image"),
       alt,
     },
   },
@@ -218,6 +263,14 @@ export const collections: Record<string, Collection> = {
     label: "Works slides",
     labelSingular: "Works slide",
     items: upTo(9),
-    fields: { order, title: text(40), text: text(240), image, alt },
+    fields: {
+      order,
+      title: text(40),
+      text: text(240),
+      // A card 3:2, about 400 px wide.
+      image: image({ min: [400, 267], max: 800, crops: { Card: 1.5 } }),
+      focus: focusOf("image"),
+      alt,
+    },
   },
 };

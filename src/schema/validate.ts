@@ -7,6 +7,18 @@ import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { markdownProblems } from "./markdown";
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+/** The picture formats the build reads (what a file holds, whatever its name says). */
+export const PICTURE_FORMATS = ["jpeg", "png", "webp", "avif"];
+/** The most pixels a picture may have: more is no photo a site needs, and slow or impossible to process. */
+export const PICTURE_MAX_PIXELS = 50_000_000;
+
+/** A picture as the build reads it: its size as shown (EXIF orientation applied) and its format. */
+export interface Picture {
+  width: number;
+  height: number;
+  /** jpeg, png, webp, avif, or another format (heic, gif, tiff, svg…) the build does not take. */
+  format: string;
+}
 
 /** What each kind of field expects, in words: build errors and the CMS's field errors both say it. */
 export const expectations: Record<FieldKind, string> = {
@@ -17,6 +29,7 @@ export const expectations: Record<FieldKind, string> = {
   endpoint: ENDPOINT_EXPECTATION,
   email: "an email address, e.g. name@example.com",
   path: "a site path starting with /, e.g. /about",
+  focus: "the picture's focal point as two numbers from 0 to 1, across then down, e.g. 0.35,0.6",
 };
 
 /** The pattern a text value of each kind must match; the CMS's forms check the same ones. */
@@ -28,6 +41,7 @@ export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   endpoint: ENDPOINT_PATTERN,
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   path: "^/[a-z0-9/-]*$",
+  focus: "^(?:0(?:\\.\\d{1,3})?|1(?:\\.0{1,3})?),(?:0(?:\\.\\d{1,3})?|1(?:\\.0{1,3})?)$",
 };
 
 const matches = (kind: keyof typeof patterns, flags = "") => {
@@ -43,6 +57,7 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   endpoint: matches("endpoint"),
   email: matches("email"),
   path: matches("path"),
+  focus: matches("focus"),
 };
 
 /** The most a field takes: characters for a text or an address, the highest number for an integer. */
@@ -50,14 +65,14 @@ export const maxOf = (spec: FieldSpec) => spec.max ?? (spec.kind === "integer" ?
 
 /** What a field expects, in words, with its limit: the content manager's field errors say it. */
 export function expectationOf(spec: FieldSpec): string {
-  if (spec.kind === "image") return expectations.image;
+  if (spec.kind === "image" || spec.kind === "focus") return expectations[spec.kind];
   if (spec.kind === "integer") return `a whole number from 0 to ${maxOf(spec)}, e.g. 3`;
   return `${expectations[spec.kind]}, at most ${maxOf(spec)} characters`;
 }
 
 /** What is wrong with a value of the right form that is beyond its field's limit, or null. */
 function limitProblem(spec: FieldSpec, value: unknown): string | null {
-  if (spec.kind === "image") return null;
+  if (spec.kind === "image" || spec.kind === "focus") return null;
   if (spec.kind === "integer") {
     const n = value as number;
     return n >= 0 && n <= maxOf(spec) ? null : `is ${n}; expected ${expectationOf(spec)}`;
@@ -74,22 +89,39 @@ function limitProblem(spec: FieldSpec, value: unknown): string | null {
  */
 export function formPattern(spec: FieldSpec): string {
   if (spec.kind === "integer") return "^\\d+$";
-  if (spec.kind === "image") return patterns.image;
+  if (spec.kind === "image" || spec.kind === "focus") return patterns[spec.kind];
   return `^(?=[\\s\\S]{0,${maxOf(spec)}}$)[\\s\\S]*?(?:${patterns[spec.kind]})`;
 }
 
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
 
+/** What is wrong with the picture an image field names, or null: its format, its size, its pixels. */
+function pictureProblem(spec: FieldSpec, name: string, picture: Picture): string | null {
+  const [minWidth, minHeight] = spec.picture?.min ?? [1, 1];
+  const { width, height, format } = picture;
+  if (!PICTURE_FORMATS.includes(format)) {
+    return `names ${name}, which holds a ${format.toUpperCase()} picture; expected a JPEG, PNG, WebP or AVIF picture (export or save it as one of those)`;
+  }
+  if (width * height > PICTURE_MAX_PIXELS) {
+    return `names ${name}, ${width} × ${height} px, too large to process; expected at most ${PICTURE_MAX_PIXELS / 1e6} million pixels (the content manager makes an upload fit by itself)`;
+  }
+  if (width < minWidth || height < minHeight) {
+    return `names ${name}, ${width} × ${height} px; expected at least ${minWidth} × ${minHeight} px, the size the site shows it at`;
+  }
+  return null;
+}
+
 /**
- * Problems with one Markdown file of a collection; an empty list means it is valid. `bodyLine` is the file's
- * line the text below the front matter starts on, so problems in it name their line in the file; `site` the
- * address the site is published at, against which the text's links are judged.
+ * Problems with one Markdown file of a collection; an empty list means it is valid. `pictureOf` reads a picture
+ * an image field names (relative to the file), undefined when there is none; `bodyLine` is the file's line the
+ * text below the front matter starts on, so problems in it name their line in the file; `site` the address the
+ * site is published at, against which the text's links are judged.
  */
 export function validateEntry(
   collection: Collection,
   frontmatter: Record<string, unknown>,
   body: string,
-  imageExists: (relativePath: string) => boolean,
+  pictureOf: (relativePath: string) => Picture | undefined,
   bodyLine = 1,
   site?: string,
 ): string[] {
@@ -103,8 +135,12 @@ export function validateEntry(
       problems.push(`field "${field}" is ${show(value)}; expected ${expected}`);
     } else if (limitProblem(spec, value)) {
       problems.push(`field "${field}" ${limitProblem(spec, value)}`);
-    } else if (spec.kind === "image" && !imageExists(value as string)) {
-      problems.push(`field "${field}" names ${show(value)}, which does not exist; expected ${expected}`);
+    } else if (spec.kind === "image") {
+      const picture = pictureOf(value as string);
+      const problem = picture
+        ? pictureProblem(spec, show(value), picture)
+        : `names ${show(value)}, which does not exist; expected ${expected}`;
+      if (problem) problems.push(`field "${field}" ${problem}`);
     }
   }
   const allowed = Object.keys(collection.fields);

@@ -12,7 +12,7 @@ interface AboutProps {
 export function About({ data, readMore = true }: AboutProps) {
   const about = data.about;
   if (!about) return null;
-  const portrait = getImage(about.portrait.childImageSharp?.gatsbyImageData ?? null);
+  const portrait = getImage(about.portraitCard.childImageSharp?.gatsbyImageData ?? null);
   return (
     <section className="section" aria-labelledby="about-title" data-section="about">
       <div className="container">
@@ -55,7 +55,7 @@ export const query = graphql`
       portraitAlt
       founderName
       founderRole
-      portrait {
+      portraitCard {
         childImageSharp {
           gatsbyImageData(width: 460, aspectRatio: 0.8333)
         }

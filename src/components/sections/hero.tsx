@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, withArtDirection } from "gatsby-plugin-image";
 import { useCallback, useMemo, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -15,6 +15,15 @@ import * as styles from "./hero.module.scss";
 export const HERO_INTERVAL_MS = 6000;
 /** How long a slide change takes (docs/product.md, "Numbers"). */
 export const HERO_TRANSITION_MS = 600;
+/** Where a phone's square cut of each picture is shown: below Bootstrap's md (768 px). */
+const PHONE_MEDIA = "(max-width: 767px)";
+
+/** A focal point ("0.35,0.6") as CSS object-position ("35% 60%"); the centre when there is none. */
+export const objectPosition = (focus: string | null | undefined) => {
+  const [x = 0.5, y = 0.5] = focus?.split(",").map(Number) ?? [];
+  return `${x * 100}% ${y * 100}%`;
+};
+
 /** The slides whose controls fit one row on the narrowest phone (320 px); with more, they take two. */
 const MAX_SLIDES_IN_ONE_ROW = 3;
 
@@ -43,7 +52,10 @@ export function Hero({ data }: HeroProps) {
   const contents = useMemo(
     () =>
       slides.map((slide, i) => {
-        const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+        const wide = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null);
+        const phone = getImage(slide.imagePhone.childImageSharp?.gatsbyImageData ?? null);
+        // A phone gets the square cut, which the hero's box crops less (and so needs fewer pixels to be sharp).
+        const image = wide && phone && withArtDirection(wide, [{ media: PHONE_MEDIA, image: phone }]);
         return (
           <HeroSlide
             key={slide.slug}
@@ -55,6 +67,7 @@ export function Hero({ data }: HeroProps) {
                   image={image}
                   alt={slide.alt}
                   className={heroImage}
+                  objectPosition={objectPosition(slide.focus)}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : undefined}
                 />
@@ -108,7 +121,7 @@ export function Hero({ data }: HeroProps) {
           </button>
           <ul className={styles.thumbs}>
             {slides.map((slide, i) => {
-              const thumb = slide.thumb.childImageSharp?.gatsbyImageData;
+              const thumb = slide.imageThumb.childImageSharp?.gatsbyImageData;
               return (
                 <li key={slide.slug}>
                   <button
@@ -143,12 +156,31 @@ export const query = graphql`
         line1
         line2
         alt
+        focus
+        # The picture covers the box, so it is shown wider than the box whenever the box is wider than it (a phone's
+        # square cut up to 416 px, 26rem: the hero's height there; a 2:1 picture up to 112vw, then the 1280 px that
+        # 40rem of height take). One sizes for both cuts: gatsby-plugin-image gives every <source> the same.
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 768, 1080, 1440, 1920, 2880]
+              sizes: "(max-width: 415px) 416px, (max-width: 767px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
-        thumb: image {
+        imagePhone {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 768, 1080, 1440]
+              sizes: "(max-width: 415px) 416px, (max-width: 767px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+        imageThumb {
           childImageSharp {
             gatsbyImageData(width: 72, height: 40, layout: FIXED, placeholder: NONE)
           }
