@@ -1,4 +1,5 @@
-import { expect, expectConsole, menuToggle, notFound, routes, scrollThrough, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectConsole, menuToggle, notFound, routes, scrollThrough, site, test } from "./fixtures";
 
 test.describe("loading spinner", () => {
   for (const path of ["/", "/about"]) {
@@ -66,7 +67,10 @@ test.describe("back-to-top", () => {
 });
 
 test.describe("counters", () => {
-  const targets = [10, 50, 80, 30];
+  // Each counter's target and label, from its file, in the site's order.
+  const targets = site.counters.map((counter) => counter.target);
+  const zeros = targets.map(() => 0);
+  const label = (page: Page, text: string) => page.locator("[data-section=counters]").getByText(text, { exact: true });
   const watch = () => {
     const lowest: number[] = [];
     Object.assign(window, { __lowest: lowest });
@@ -76,20 +80,20 @@ test.describe("counters", () => {
       });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   };
-  const values = (page: import("@playwright/test").Page) =>
+  const values = (page: Page) =>
     page.getByTestId("counter-value").evaluateAll((els) => els.map((el) => Number(el.textContent)));
 
   for (const path of ["/", "/about"]) {
-    test(`${path} counts from 0 up to 10, 50, 80 and 30 once in view`, async ({ page }) => {
+    test(`${path} counts from 0 up to each counter's target once in view`, async ({ page }) => {
       await page.addInitScript(watch);
       await page.goto(path);
-      await expect(page.getByText("Years Experience")).toBeVisible();
+      await expect(label(page, site.counters[0]!.label)).toBeVisible();
       await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
       // Each counter starts from 0 (the server-rendered target is replaced on hydration), then reaches its target.
       const lowest = () => page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
-      await expect.poll(lowest).toEqual([0, 0, 0, 0]);
+      await expect.poll(lowest).toEqual(zeros);
       await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
-      await expect(page.getByText("Team Members")).toBeVisible();
+      for (const counter of site.counters) await expect(label(page, counter.label)).toBeVisible();
     });
   }
 
@@ -122,7 +126,7 @@ test.describe("counters", () => {
       await expect.poll(async () => (await seen()).whenUncovered).toBeDefined();
       await page.getByTestId("counter-value").last().scrollIntoViewIfNeeded();
       await expect.poll(() => values(page), { timeout: 5000 }).toEqual(targets);
-      expect(await seen()).toEqual({ first: [0, 0, 0, 0], whenUncovered: [0, 0, 0, 0] });
+      expect(await seen()).toEqual({ first: zeros, whenUncovered: zeros });
     });
   }
 
@@ -137,7 +141,8 @@ test.describe("counters", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+// Content checks: every page reads without scripts, whatever the editors have written.
+test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of [...routes, notFound]) {
@@ -183,7 +188,10 @@ test.describe("without JavaScript", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(menuToggle(page)).toBeHidden();
-    expect(await page.getByTestId("counter-value").allTextContents()).toEqual(["10", "50", "80", "30"]);
-    await expect(page.getByRole("heading", { name: "We Support You" })).toBeVisible();
+    expect(await page.getByTestId("counter-value").allTextContents()).toEqual(
+      site.counters.map((counter) => String(counter.target)),
+    );
+    // The why section reads to its last point.
+    await expect(page.getByRole("heading", { name: site.why.at(-1)!.title, exact: true })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { FORM_ENDPOINT, FORM_SERVICE } from "./csp-helpers";
-import { expect, expectConsole, test } from "./fixtures";
+import { company, expect, expectConsole, test } from "./fixtures";
 
 interface Received {
   path: string;
@@ -69,7 +69,7 @@ function mailto(href: string | null): Record<string, string | undefined> {
 /** What the mail program must receive from `typed`: its subject, and a body with every line ending in CRLF. */
 function expectMailtoOfTyped(href: string | null) {
   const mail = mailto(href);
-  expect(mail.to).toBe("hello@brightcode.example");
+  expect(mail.to).toBe(company.email);
   expect(mail.subject).toBe(typed.subject);
   const body = mail.body ?? "";
   for (const value of [typed.name, typed.email, typed.message.replace("\n", "\r\n")]) expect(body).toContain(value);
@@ -196,7 +196,7 @@ test.describe("sending a quote request", { tag: "@once" }, () => {
       const status = page.getByTestId("quote-status");
       await expect(status).toContainText("your request was not sent");
       // The email link beside Try again hands everything typed to the visitor's mail program.
-      expectMailtoOfTyped(await status.getByRole("link", { name: "hello@brightcode.example" }).getAttribute("href"));
+      expectMailtoOfTyped(await status.getByRole("link", { name: company.email }).getAttribute("href"));
       expect(await fieldValues(page)).toEqual(typed);
       await expect(sendButton(page)).toBeEnabled();
       expect(await axeViolations(page, "form[method=POST]")).toEqual([]);
@@ -215,7 +215,7 @@ test.describe("sending a quote request", { tag: "@once" }, () => {
     await page.goto("/contact");
     await fill(page);
     await sendButton(page).click();
-    const link = page.getByTestId("quote-status").getByRole("link", { name: "hello@brightcode.example" });
+    const link = page.getByTestId("quote-status").getByRole("link", { name: company.email });
     await expect(link).toBeVisible();
     await fill(page, { message: "Changed my mind: call me" });
     // The mail program is not opened here: the press is stopped once the page has handled it.
@@ -277,7 +277,7 @@ test.describe("sending a quote request", { tag: "@once" }, () => {
     await expect(page.locator("form [aria-invalid]")).toHaveCount(0);
     await expect(page.locator(":focus")).toContainText(reason);
     expect(await axeViolations(page, "form[method=POST]")).toEqual([]);
-    expectMailtoOfTyped(await status.getByRole("link", { name: "hello@brightcode.example" }).getAttribute("href"));
+    expectMailtoOfTyped(await status.getByRole("link", { name: company.email }).getAttribute("href"));
     expect(await fieldValues(page)).toEqual(typed);
     expectConsole(consoleProblems, /Failed to load resource/);
   });

@@ -52,7 +52,8 @@ const ALLOWED = [...GATSBY_IMAGE_LAZY_MARKUP, ...AHEAD_OF_THE_CHECKER];
 const allows = (allowed: (typeof ALLOWED)[number], { message, extract = "" }: Message) =>
   allowed.message === message && allowed.from.test(extract);
 
-test("the W3C Nu HTML Checker finds no error of ours in any built page", { tag: "@once" }, () => {
+// A content check: the editors' Markdown becomes markup too.
+test("the W3C Nu HTML Checker finds no error of ours in any built page", { tag: ["@once", "@content"] }, () => {
   test.setTimeout(120_000);
   const pages = fs.readdirSync(PUBLIC).filter((name) => name.endsWith(".html"));
   // Every page of the site, the 404 page and the content manager's.

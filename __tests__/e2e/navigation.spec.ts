@@ -1,4 +1,6 @@
-import { company, expect, hydrated, menuOpen, menuToggle, routes, scrollThrough, test, width } from "./fixtures";
+import { h1Of, markdownHeadings, pageOf, phoneHref } from "../support/site-content";
+import { company, expect, hydrated, menuOpen, menuToggle, routes, scrollThrough, site, test, width } from "./fixtures";
+import { externalLinkName, projectSlidesInView } from "./page-helpers";
 
 const main = [
   ["Home", "/"],
@@ -28,7 +30,7 @@ test("a page reached by a link shows its images, rendered in the browser", async
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects", exact: true }).click();
   await expect(page).toHaveURL(/\/projects$/);
   // No server markup here: gatsby-plugin-image wrote each image's markup in the browser (src/utils/static-markup.ts).
-  const images = page.locator(".slick-active img[data-main-image]");
+  const images = projectSlidesInView(page).locator("img[data-main-image]");
   await expect(images.first()).toBeVisible();
   expect(await page.locator("img[data-gatsby-image-ssr]").count()).toBe(0);
   // Each visible project's picture loads and fades in over its placeholder.
@@ -93,14 +95,14 @@ test("the navbar's Request A Quote shows from 768 px up; Call Us and Email Us fr
   }
   if (width(page) >= 992) {
     await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute("href", "tel:+14155550134");
+    await expect(call).toHaveAttribute("href", phoneHref(company.phone));
     await expect(email).toBeVisible();
     await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
   } else {
     await expect(call).toBeHidden();
     await expect(email).toBeHidden();
   }
-  await expect(page.getByText("Mon - Fri, 9:00 - 7:00").first()).toBeVisible();
+  await expect(page.locator("#top").getByText(company.hours)).toBeVisible();
   await expect(page.locator("#top").getByText("Follow us")).toBeVisible();
 });
 
@@ -125,17 +127,25 @@ test("the footer has the quick links, contact details, social link and credits",
     ["Our Services", "/services"],
     ["Terms & Conditions", "/terms"],
   ]);
-  await expect(footer.getByText("build technology solutions that help businesses thrive")).toBeVisible();
+  await expect(footer.getByText(company.blurb, { exact: true })).toBeVisible();
   await expect(footer.getByRole("heading", { name: "Connect With Us" })).toBeVisible();
-  const social = footer.getByRole("link", { name: /LinkedIn/ });
+  const social = footer.getByRole("link", { name: externalLinkName(company.socialLabel), exact: true });
   await expect(social).toHaveAttribute("href", company.socialUrl);
   await expect(social).toHaveAttribute("target", "_blank");
   await expect(social).toHaveAttribute("rel", "noopener noreferrer");
   await expect(footer.getByText(/Designed By/)).toBeVisible();
+  await expect(footer.getByRole("link", { name: externalLinkName(company.creditName), exact: true })).toHaveAttribute(
+    "href",
+    company.creditUrl,
+  );
   await footer.getByRole("link", { name: "Terms & Conditions" }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.locator("h1")).toHaveText("Terms & Conditions");
-  await expect(page.getByRole("heading", { name: "Quote requests" })).toBeVisible();
+  // The terms page: its title, and the first heading of its text.
+  const terms = pageOf(site, "/terms");
+  const [heading] = markdownHeadings(terms.body);
+  expect(heading, "the fixture's terms need a ## heading").toBeDefined();
+  await expect(page.locator("h1")).toHaveText(terms.title);
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   await page
     .locator("footer")
     .getByText(/All Rights Reserved/)
@@ -148,7 +158,8 @@ for (const route of routes.filter((r) => r.sections[0] === "page-header")) {
   test(`${route.path} has a breadcrumb`, async ({ page }) => {
     await page.goto(route.path);
     const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
-    const expected = route.path === "/contact" ? ["Home", "Pages", "Contact"] : ["Home", route.h1];
+    // Contact sits under a "Pages" crumb of its own; every other page is one step from Home.
+    const expected = route.path === "/contact" ? ["Home", "Pages", route.h1] : ["Home", route.h1];
     await expect(crumbs).toHaveText(expected);
     await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
     await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/");
@@ -156,14 +167,14 @@ for (const route of routes.filter((r) => r.sections[0] === "page-header")) {
 }
 
 for (const from of ["/", "/projects"]) {
-  test(`${from}: the project showcase leads to the Our Works page`, async ({ page }) => {
+  test(`${from}: the project showcase leads to the works page`, async ({ page }) => {
     await page.goto(from);
     const works = page.locator('[data-section="projects"]').getByRole("link", { name: "See Our Works" });
     await works.scrollIntoViewIfNeeded();
     await expect(works).toBeVisible();
     await works.click();
     await expect(page).toHaveURL(/\/software$/);
-    await expect(page.locator("h1")).toHaveText("Our Works");
+    await expect(page.locator("h1")).toHaveText(h1Of(site, "/software"));
   });
 }
 

@@ -2,14 +2,16 @@
 // page, and a phone must not zoom it out to fit. Measured as a phone sees it (mobile emulation), where the
 // window grows with a page that is too wide, so the page is compared with the screen's own width.
 import type { Page } from "@playwright/test";
-import { expect, expectConsole, menuToggle, notFound, openFirstLightbox, routes, test } from "./fixtures";
+import { expect, expectConsole, menuToggle, notFound, routes, test } from "./fixtures";
+import { openLightboxInView } from "./page-helpers";
 
 /** How far the page reaches past the right edge of the screen, in CSS px (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate((width) => Math.max(0, document.scrollingElement!.scrollWidth - width), page.viewportSize()!.width);
 
 for (const width of [320, 375, 414, 768]) {
-  test.describe(`at ${width} px, on a phone or tablet`, { tag: "@once" }, () => {
+  // A content check: a long word or title in any content must not widen the page.
+  test.describe(`at ${width} px, on a phone or tablet`, { tag: ["@once", "@content"] }, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     for (const route of [...routes, notFound]) {
@@ -38,7 +40,7 @@ for (const width of [320, 375, 414, 768]) {
         }
         if (route.sections.includes("projects")) {
           await page.locator("[data-section=projects]").scrollIntoViewIfNeeded();
-          await openFirstLightbox(page);
+          await openLightboxInView(page);
           await check("lightbox open");
           await page.keyboard.press("Escape");
         }

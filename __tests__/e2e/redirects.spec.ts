@@ -4,7 +4,7 @@
 // Every Location, resolved as a browser resolves it, must stay on the site's own host.
 import http from "node:http";
 import https from "node:https";
-import { expect, expectConsole, test } from "./fixtures";
+import { expect, expectConsole, notFound, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
 import { SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
 
@@ -119,7 +119,7 @@ test.describe("no redirect leaves the site", { tag: "@once" }, () => {
       for (const target of [`/%5C${EVIL}/`, `/%09/${EVIL}/`]) {
         await page.goto(`${origin}${target}`);
         expect(new URL(page.url()).host).toBe(new URL(origin).host);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.h1);
       }
       // Gatsby's runtime, on an unknown address, asks the server whether the address is a page with a HEAD
       // request to the decoded address, which it refuses only when it starts with "//" (gatsby/cache-dir/

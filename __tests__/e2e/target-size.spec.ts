@@ -2,7 +2,8 @@
 // AAA): the top bar, the navigation and its menu, the carousels' and the lightbox's buttons and dots, the footer's
 // links, every button. Only a link inside a sentence of running text (the terms, Markdown content) may be smaller.
 import type { Page } from "@playwright/test";
-import { expect, menuToggle, notFound, openFirstLightbox, openRoute, routes, scrollThrough, test } from "./fixtures";
+import { expect, menuToggle, notFound, openRoute, routes, scrollThrough, test } from "./fixtures";
+import { openLightboxInView } from "./page-helpers";
 
 const TARGET = 44;
 
@@ -40,7 +41,8 @@ const smallTargets = (page: Page) =>
   }, TARGET);
 
 for (const width of [320, 375, 414]) {
-  test.describe(`at ${width} px, on a phone`, { tag: "@once" }, () => {
+  // A content check: the editors' links count too (Markdown's, the company's).
+  test.describe(`at ${width} px, on a phone`, { tag: ["@once", "@content"] }, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     for (const route of [...routes, notFound]) {
@@ -63,7 +65,7 @@ for (const width of [320, 375, 414]) {
         let lightbox: string[] = [];
         if (route.sections.includes("projects")) {
           await page.locator("[data-section=projects]").scrollIntoViewIfNeeded();
-          await openFirstLightbox(page);
+          await openLightboxInView(page);
           lightbox = await smallTargets(page);
           await page.keyboard.press("Escape");
         }
