@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    // After gatsby-plugin-sharp: it serves that plugin's jobs from pictures encoded in an earlier build.
+    "image-cache",
     {
       resolve: "gatsby-plugin-sass",
       options: {

@@ -1,8 +1,10 @@
 // Clears the previous build before `npm run build`, as `gatsby clean` does, but keeps webpack's own cache
-// (.cache/webpack): every build still starts from no pages, no page data, no images and no Gatsby state (the
-// post-build steps rewrite public/ in place, which no incremental build would survive), while webpack, which
-// checks its cache against every module's content and its own configuration, reuses what it compiled before.
-// Gatsby keeps that folder itself whenever it throws its cache away. CI keeps it between runs.
+// (.cache/webpack) and the pictures encoded before (.picture-cache, plugins/image-cache): every build still starts
+// from no pages, no page data and no Gatsby state (the post-build steps rewrite public/ in place, which no
+// incremental build would survive), while webpack, which checks its cache against every module's content and its
+// own configuration, reuses what it compiled before, and a picture already encoded, named by its content's and
+// its sizes' digest, is copied instead of encoded again. Gatsby keeps the webpack folder itself whenever it throws
+// its cache away. CI keeps both between runs.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
