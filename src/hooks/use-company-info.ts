@@ -38,5 +38,8 @@ export function useCompanyInfo() {
     ...data.company,
     /** The phone number as a tel: link (digits and a leading +). */
     phoneHref: `tel:${data.company.phone.replace(/[^+\d]/g, "")}`,
+    /** The social profile's icon: LinkedIn's logo for a LinkedIn address, a link for any other network. */
+    socialIcon: (/(^|\.)linkedin\.com$/.test(new URL(data.company.socialUrl).hostname) ? "linkedin" : "link") as
+      "linkedin" | "link",
   };
 }

@@ -55,7 +55,7 @@ export function Footer() {
           <div className="col-md-6 col-lg-3">
             <h2 className={styles.heading}>Connect With Us</h2>
             <ExternalLink href={company.socialUrl} className={styles.social}>
-              <Icon name="linkedin" size={20} />
+              <Icon name={company.socialIcon} size={20} />
               {company.socialLabel}
             </ExternalLink>
           </div>

@@ -29,7 +29,9 @@ export function SiteNavbar() {
       onKeyDown={closeOnEscape}
     >
       <div className="container">
-        <Brand className="navbar-brand" />
+        <div className={styles.brandSlot}>
+          <Brand className="navbar-brand" />
+        </div>
         {/* The disclosure lays out as if its toggle and menu were the navbar's own items (display:
             contents), so the Tab order matches what the eye sees: brand, links, quote on wide screens;
             brand, Menu, links, quote below 992 px, where the opened menu drops to its own row. */}

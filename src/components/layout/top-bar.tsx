@@ -36,7 +36,7 @@ export function TopBar() {
         <p className={styles.item}>
           Follow us
           <ExternalLink href={company.socialUrl} className={styles.social}>
-            <Icon name="linkedin" />
+            <Icon name={company.socialIcon} />
             {company.socialLabel}
           </ExternalLink>
         </p>
