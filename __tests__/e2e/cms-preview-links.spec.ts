@@ -2,7 +2,7 @@
 // against the fake GitHub API (github-api.ts), signed in as cms-github.spec.ts is, with the build's own
 // configuration and the editorial workflow on, as CMS_WORKFLOW=editorial builds it. A draft saved in the content
 // manager shows View Preview, linking to the entry's own page on the preview address, once the draft's last
-// commit carries a status whose context names a deploy (as scripts/deploy.mjs and Netlify post it); "Check for
+// commit carries a status whose context names a deploy (as .github/workflows/deploy.yml and Netlify post it); "Check for
 // Preview" while that status is pending; nothing while there is none. The suite's Cloudflare server stands for
 // the preview deployment.
 import fs from "node:fs";
@@ -21,7 +21,7 @@ import { pageFile } from "../../plugins/post-build/site-files";
 
 const root = path.resolve(__dirname, "../..");
 const preview = hosts.cloudflare;
-/** The context scripts/deploy.mjs posts its status under (Decap links any whose context contains "deploy"). */
+/** The context the deploy workflow posts its status under (Decap links any whose context contains "deploy"). */
 const DEPLOY_CONTEXT = "deploy/cloudflare-pages";
 const run = "https://github.com/brightcode/website/actions/runs/1";
 
@@ -105,7 +105,7 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
     await report(commit, [{ context: "test (26)", state: "success", target_url: run }], () => page.reload());
     await checking();
 
-    // The deploy has started (scripts/deploy.mjs posts pending before it builds): still checking.
+    // The deploy has started (the deploy workflow posts pending before it uploads): still checking.
     await report(commit, [{ context: DEPLOY_CONTEXT, state: "pending", target_url: run }], () => page.reload());
     await checking();
 

@@ -1,6 +1,7 @@
 /**
  * Whether this build is for a preview address, which search engines must not index: SITE_PREVIEW=true, which
- * scripts/deploy.mjs sets for every branch but the production one, or a Netlify deploy preview or branch deploy
+ * the CI workflow sets for every branch but the production one (scripts/ci/build-env.mjs), or a Netlify deploy
+ * preview or branch deploy
  * (Netlify's CONTEXT). Cloudflare Pages also sends `X-Robots-Tag: noindex` on its preview addresses itself.
  */
 export const isPreviewBuild = (env: NodeJS.ProcessEnv) =>

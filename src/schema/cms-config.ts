@@ -179,7 +179,7 @@ export function cmsConfig(options: CmsOptions) {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     // A draft's View Preview: the page of the draft's preview, whose address a commit status of the draft's
-    // last commit gives (scripts/deploy.mjs posts it; Netlify posts its own).
+    // last commit gives (.github/workflows/deploy.yml posts it; Netlify posts its own).
     show_preview_links: true,
     locale: "en",
     // Required by Decap; images belong next to their entry, so this folder is only for the Media page.

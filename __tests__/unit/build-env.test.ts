@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ *
+ * The deploy build's settings (scripts/ci/build-env.mjs), which the CI workflow's content job builds and tests
+ * with: the repository variables that are set (GitHub gives an unset one as ""), the site's own sign-in unless
+ * another service is named, the content manager committing to this repository's production branch, and every
+ * build but the production branch's marked as a preview. scripts/ci-build-env.mjs writes them to $GITHUB_ENV.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deployBuildEnv, envFileLines } from "../../scripts/ci/build-env.mjs";
+
+const root = path.resolve(__dirname, "../..");
+const push = (branch: string, variables: Record<string, string> = {}) => ({
+  GITHUB_EVENT_NAME: "push",
+  GITHUB_REF_NAME: branch,
+  GITHUB_REPOSITORY: "brightcode/website",
+  PRODUCTION_BRANCH: "main",
+  SITE_URL: "",
+  CMS_WORKFLOW: "",
+  CMS_AUTH_URL: "",
+  ...variables,
+});
+
+describe("deployBuildEnv", () => {
+  it("builds the production branch for production, leaving out the variables that are unset", () => {
+    expect(deployBuildEnv(push("main"))).toEqual({
+      CMS_AUTH: "functions",
+      CMS_REPO: "brightcode/website",
+      CMS_BRANCH: "main",
+    });
+  });
+
+  it("passes the variables that are set, and lets CMS_AUTH_URL choose the sign-in", () => {
+    const variables = {
+      SITE_URL: "https://www.brightcode.example",
+      CMS_WORKFLOW: "editorial",
+      CMS_AUTH_URL: "https://auth.brightcode.example",
+    };
+    expect(deployBuildEnv(push("main", variables))).toEqual({
+      ...variables,
+      CMS_REPO: "brightcode/website",
+      CMS_BRANCH: "main",
+    });
+  });
+
+  it("builds every other branch as a preview, whose content manager still commits to the production branch", () => {
+    for (const branch of ["cms/projects/fleet-tracking", "Main", "main/", "release"]) {
+      expect(deployBuildEnv(push(branch))).toEqual({
+        CMS_AUTH: "functions",
+        CMS_REPO: "brightcode/website",
+        CMS_BRANCH: "main",
+        SITE_PREVIEW: "true",
+      });
+    }
+    // A pull request's run (a fork's) is never deployed; it is built as a preview all the same.
+    expect(deployBuildEnv({ ...push("main"), GITHUB_EVENT_NAME: "pull_request", GITHUB_REF_NAME: "7/merge" })).toEqual(
+      expect.objectContaining({ SITE_PREVIEW: "true" }),
+    );
+    // Another production branch.
+    expect(deployBuildEnv(push("release", { PRODUCTION_BRANCH: "release" }))).not.toHaveProperty("SITE_PREVIEW");
+  });
+});
+
+describe("envFileLines", () => {
+  it("writes one NAME=value line each", () => {
+    expect(envFileLines({ CMS_AUTH: "functions", SITE_URL: "https://a.example/x=y" })).toBe(
+      "CMS_AUTH=functions\nSITE_URL=https://a.example/x=y\n",
+    );
+  });
+
+  it("refuses a value over two lines, which would set a variable of its own in every later step", () => {
+    expect(() => envFileLines({ SITE_URL: "https://a.example\nNODE_OPTIONS=--require=/tmp/x.js" })).toThrow(
+      "SITE_URL must be one line, and not empty",
+    );
+  });
+});
+
+describe("scripts/ci-build-env.mjs", () => {
+  it("adds the settings to $GITHUB_ENV, and stops on a variable it cannot write", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-env-"));
+    const envFile = path.join(dir, "env");
+    const run = (variables: Record<string, string>) =>
+      spawnSync(process.execPath, [path.join(root, "scripts/ci-build-env.mjs")], {
+        env: { PATH: process.env.PATH, GITHUB_ENV: envFile, ...push("cms/pages/about", variables) },
+        encoding: "utf8",
+      });
+    expect(run({ CMS_WORKFLOW: "editorial" }).status).toBe(0);
+    expect(fs.readFileSync(envFile, "utf8")).toBe(
+      "CMS_WORKFLOW=editorial\nCMS_AUTH=functions\nCMS_REPO=brightcode/website\nCMS_BRANCH=main\nSITE_PREVIEW=true\n",
+    );
+    const refused = run({ SITE_URL: "https://a.example\nBASH_ENV=/tmp/x" });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("SITE_URL must be one line");
+  });
+});
