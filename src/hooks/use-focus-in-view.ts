@@ -9,8 +9,11 @@ const FOCUS_SCROLL_MS = 1000;
  * the window: one that is in it already, under the header or the button, stays where it is (Chromium, for a text
  * box reached by Tab at the foot of the screen; Firefox, once its smooth scroll ends). So once the browser has
  * scrolled (the next frame, and the end of a scroll that is still running), a control that is not inside the
- * padded part of the window is scrolled into it; scrollIntoView heeds the padding. Controls in the header itself,
- * in a dialog over the page, or fixed (the skip link, the back-to-top button) are left alone.
+ * padded part of the window is scrolled into it; scrollIntoView heeds the padding. Controls in a dialog over the
+ * page, or fixed (the skip link, the back-to-top button) are left alone. The header's own controls are in view,
+ * but for its top bar's once the page has scrolled: the header sticks with the top bar above the window, where
+ * no browser scrolls to, so a top bar control that takes focus there (Tab round from the end of the page, or
+ * Shift+Tab up) brings the page back to its top, where the top bar is.
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -18,7 +21,11 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
-      if (header.current?.contains(target) || target.closest("dialog")) return;
+      if (header.current?.contains(target)) {
+        if (target.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: "instant" });
+        return;
+      }
+      if (target.closest("dialog")) return;
       if (getComputedStyle(target).position === "fixed") return;
       stop();
       const check = () => {
