@@ -6,6 +6,7 @@ import { signIn } from "./plugins/cms/sign-in";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
+import { sassBreakpoints } from "./src/styles/breakpoints";
 
 const siteUrl = siteUrlFrom(process.env);
 
@@ -66,6 +67,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sass",
       options: {
         postCssPlugins: [dropCursorHand],
+        // The layout's breakpoints, kept once in src/styles/breakpoints.ts, before Bootstrap's defaults.
+        additionalData: sassBreakpoints(),
         sassOptions: {
           // Bootstrap 5.3's sources use @import and global functions that Dart Sass deprecates.
           quietDeps: true,

@@ -1,7 +1,7 @@
 // Serves public/ with nginx as a production server would (nginx/server.conf): the same settings
 // (nginx/site.conf) and the headers, addresses and redirects the build wrote (nginx/answers.conf for nginx's own
 // answers, nginx/headers.conf for the pages).
-// Usage: node scripts/serve-nginx.mjs [--port 9000] [--site <folder>]. --site serves another build, saved as a
+// Usage: node scripts/serve-nginx.mjs [--port N] [--site <folder>] (port 9000 unless set). --site serves another build, saved as a
 // folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVE_PORT } from "../lib/loopback.mjs";
 import { nginxConf, quoteNginxPath } from "../lib/nginx-conf.mjs";
 
 const siteArg = process.argv.indexOf("--site");
@@ -23,7 +24,7 @@ const answers = path.join(root, "nginx", "answers.conf");
 const settings = fileURLToPath(new URL("../nginx/site.conf", import.meta.url));
 const nginx = process.env.NGINX ?? "/usr/sbin/nginx";
 const portArg = process.argv.indexOf("--port");
-const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 9000));
+const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? SERVE_PORT));
 
 function fail(message) {
   console.error(`serve-nginx: ${message}`);

@@ -1,7 +1,7 @@
 // Serves public/ as Cloudflare Pages does, with Cloudflare's own runtime (wrangler pages dev, workerd): its
 // address rules (/about serves about.html, /about/ redirects to /about, unknown paths get 404.html with
 // status 404) and the headers the build wrote in public/_headers, and the sign-in functions in functions/.
-// Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port 9000]. Runs in the foreground
+// Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port N] (9000 unless set). Runs in the foreground
 // until SIGINT or SIGTERM. The functions' variables come from .dev.vars (wrangler reads it, git ignores it) and,
 // over it, from the environment (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, and for tests GITHUB_OAUTH_ORIGIN).
 import { spawn } from "node:child_process";
@@ -9,10 +9,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVE_PORT } from "../lib/loopback.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const portArg = process.argv.indexOf("--port");
-const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 9000));
+const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? SERVE_PORT));
 if (!Number.isInteger(port) || port <= 0) {
   console.error(`serve: "${process.argv[portArg + 1]}" is not a port number`);
   process.exit(1);

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { SERVE_PORT } from "../../lib/loopback.mjs";
 import { siteScript } from "../../lib/cms-site.mjs";
 import { CONTENT_EXTENSIONS } from "../../scripts/cms/content-scope.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
@@ -185,7 +186,7 @@ describe("Decap's local backend, as npm run cms starts it", () => {
   test.each([
     ["another local app or development server (another port)", "http://localhost:3000"],
     ["the content manager's host by its other name", "http://127.0.0.1:8000"],
-    ["the site served by npm run serve", "http://127.0.0.1:9000"],
+    ["the site served by npm run serve", `http://127.0.0.1:${SERVE_PORT}`],
     ["another site", "http://evil.example"],
     ["a look-alike host", "http://localhost.evil.example:8000"],
     ["its address with a path", "http://localhost:8000/admin"],

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { mainNavigation, quoteLink } from "../../data/navigation";
+import { BREAKPOINTS } from "../../styles/breakpoints";
 import { Brand } from "./brand";
 import * as styles from "./site-navbar.module.scss";
 
@@ -20,7 +21,7 @@ export function SiteNavbar() {
   // links on wide screens once the page runs, with the toggle beside them.
   useEffect(() => {
     const old = !window.CSS?.supports?.("selector(::details-content)");
-    if (old && menu.current && window.matchMedia("(min-width: 992px)").matches) menu.current.open = true;
+    if (old && menu.current && window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) menu.current.open = true;
   }, []);
   return (
     <nav

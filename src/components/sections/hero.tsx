@@ -3,6 +3,7 @@ import { GatsbyImage, getImage, withArtDirection } from "gatsby-plugin-image";
 import { useCallback, useMemo, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { BREAKPOINTS, below } from "../../styles/breakpoints";
 import { step } from "../../utils/cycle";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
@@ -15,8 +16,8 @@ import * as styles from "./hero.module.scss";
 export const HERO_INTERVAL_MS = 6000;
 /** How long a slide change takes (docs/product.md, "Numbers"). */
 export const HERO_TRANSITION_MS = 600;
-/** Where a phone's square cut of each picture is shown: below Bootstrap's md (768 px). */
-const PHONE_MEDIA = "(max-width: 767px)";
+/** Where a phone's square cut of each picture is shown: below Bootstrap's md. */
+const PHONE_MEDIA = below(BREAKPOINTS.md);
 
 /** A focal point ("0.35,0.6") as CSS object-position ("35% 60%"); the centre when there is none. */
 export const objectPosition = (focus: string | null | undefined) => {
@@ -165,7 +166,7 @@ export const query = graphql`
             gatsbyImageData(
               layout: FULL_WIDTH
               breakpoints: [480, 768, 1080, 1440, 1920, 2880]
-              sizes: "(max-width: 415px) 416px, (max-width: 767px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
+              sizes: "(max-width: 415px) 416px, (max-width: 767.98px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
               placeholder: DOMINANT_COLOR
             )
           }
@@ -175,7 +176,7 @@ export const query = graphql`
             gatsbyImageData(
               layout: FULL_WIDTH
               breakpoints: [480, 768, 1080, 1440]
-              sizes: "(max-width: 415px) 416px, (max-width: 767px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
+              sizes: "(max-width: 415px) 416px, (max-width: 767.98px) 100vw, (max-width: 1142px) 112vw, (max-width: 1279px) 1280px, 100vw"
               placeholder: DOMINANT_COLOR
             )
           }
