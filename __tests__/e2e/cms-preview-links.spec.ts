@@ -13,6 +13,7 @@ import { collections } from "../../src/schema/collections";
 import { pageOf } from "../support/site-content";
 import { contentFolder } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
+import { publicDir } from "./site";
 import { expect, expectConsole, site, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
 import type { CommitStatus } from "./github-repository";
@@ -28,7 +29,7 @@ const run = "https://github.com/brightcode/website/actions/runs/1";
 let github: GitHubApiCalls;
 
 /** The built file of a page's address: / is index.html, /about about.html. */
-const builtFile = (address: string) => path.join(root, "public", pageFile(address));
+const builtFile = (address: string) => path.join(publicDir, pageFile(address));
 
 /** Saves a change to an entry as a draft, and returns the draft's branch and its last commit. */
 async function saveDraft(page: Page, collection: string, slug: string, field: string, value: string) {

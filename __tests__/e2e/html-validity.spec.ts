@@ -2,9 +2,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { publicDir } from "./site";
 import { expect, test } from "./fixtures";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
+const PUBLIC = publicDir;
 
 interface Message {
   url: string;
