@@ -20,7 +20,6 @@ import type { CommitStatus } from "./github-repository";
 import { hosts } from "./hosts.mjs";
 import { pageFile } from "../../plugins/post-build/site-files";
 
-const root = path.resolve(__dirname, "../..");
 const preview = hosts.cloudflare;
 /** The context the deploy workflow posts its status under (Decap links any whose context contains "deploy"). */
 const DEPLOY_CONTEXT = "deploy/cloudflare-pages";
