@@ -134,7 +134,10 @@ test.describe("counters", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(watch);
     await page.goto("/");
-    await page.waitForTimeout(300);
+    // Once every counter has taken over its server value (it is no longer pending), it has chosen not to count:
+    // the page's own state, not a time, so a busy machine cannot make the check early.
+    await expect(page.getByTestId("counter-value")).toHaveCount(targets.length);
+    await expect(page.locator("[data-testid=counter-value][data-pending]")).toHaveCount(0);
     expect(await values(page)).toEqual(targets);
     const lowest = await page.evaluate(() => (window as unknown as { __lowest: number[] }).__lowest);
     expect(lowest.every((value, i) => value === targets[i]) || lowest.length === 0).toBe(true);

@@ -1,7 +1,9 @@
 // The Content-Security-Policy in the browser: the site's own scripts run, everything else is blocked.
 import type { Locator, Page, Route } from "@playwright/test";
+import { markdownHeadings, pageOf } from "../support/site-content";
 import { FORM_SERVICE, pagePaths, recordViolations, REFUSED, violations } from "./csp-helpers";
-import { expect, expectConsole, test } from "./fixtures";
+import { expectHeroMoves, expectProjectsSlide, expectWorksSlide } from "./carousel-helpers";
+import { expect, expectConsole, projectTitles, site, test } from "./fixtures";
 
 /** Another form at the site's form service: the policy allows only the site's own. */
 const OTHER_FORM = `${FORM_SERVICE}/f/someone-else`;
@@ -60,45 +62,56 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
     ...pagePaths.map((p) => [p, runtimePath(p)] as const),
     ["/no-such-page", "/404.html"] as const,
   ]) {
-    test(`${url} runs Gatsby's inline scripts and loads every image, with nothing blocked`, async ({
-      page,
-      consoleProblems,
-    }) => {
-      const response = await page.goto(url);
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-      expect(await gatsbyGlobals(page)).toEqual({ pagePath, compilationHash: "string", chunks: "string" });
-      // Lazy images load once scrolled to; none may be refused by img-src (a refused image is broken).
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      const broken = await page.evaluate(() =>
-        [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      );
-      expect(broken).toEqual([]);
-      expect(await violations(page)).toEqual([]);
-      if (url === "/no-such-page") expectConsole(consoleProblems, /404 \(Not Found\)/);
-    });
+    // Any content's pictures and Markdown must load under the policy: a content check too (tag @content).
+    test(
+      `${url} runs Gatsby's inline scripts and loads every image, with nothing blocked`,
+      { tag: "@content" },
+      async ({ page, consoleProblems }) => {
+        const response = await page.goto(url);
+        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+        expect(await gatsbyGlobals(page)).toEqual({ pagePath, compilationHash: "string", chunks: "string" });
+        // Lazy images load once scrolled to; none may be refused by img-src (a refused image is broken).
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+        );
+        expect(broken).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+        if (url === "/no-such-page") expectConsole(consoleProblems, /404 \(Not Found\)/);
+      },
+    );
   }
 
   test("the hero, the project carousel, the lightbox and the works slider work, with nothing blocked", async ({
     page,
   }) => {
-    // At 900 px the works slider has more slides than fit, so it slides (at 1280 px all three fit).
+    // At 900 px the works slider slides (it has more works than fit there).
+    expectWorksSlide(900);
+    expectProjectsSlide();
+    expectHeroMoves();
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Highlights" });
+    const thumb = (i: number) => `Slide ${i + 1}: ${site.hero[i]!.line1} ${site.hero[i]!.line2}`;
     await hero.getByRole("button", { name: "Next slide" }).click();
-    await expect(hero.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Slide 2:/);
+    await expect(hero.locator('button[aria-current="true"]')).toHaveAccessibleName(thumb(1));
     await hero.getByRole("button", { name: "Previous slide" }).click();
-    await expect(hero.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Slide 1:/);
+    await expect(hero.locator('button[aria-current="true"]')).toHaveAccessibleName(thumb(0));
 
     const projects = page.getByRole("region", { name: "Projects", exact: true });
-    await projects.locator(".slick-dots button").nth(2).click();
-    await expect(projects.locator(".slick-current")).toContainText("WORKFORCE PRODUCTS");
-    await projects.locator(".slick-current").getByRole("button", { name: "View WORKFORCE PRODUCTS" }).click();
+    const chosen = Math.min(2, projectTitles.length - 1);
+    const title = projectTitles[chosen]!;
+    await projects.locator(".slick-dots button").nth(chosen).click();
+    await expect(projects.locator(".slick-current")).toContainText(title);
+    await projects
+      .locator(".slick-current")
+      .getByRole("button", { name: `View ${title}`, exact: true })
+      .click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toHaveAccessibleName("WORKFORCE PRODUCTS");
+    await expect(dialog).toHaveAccessibleName(title);
     await dialog.getByRole("button", { name: "Next project" }).click();
-    await expect(dialog).toHaveAccessibleName("HEALTH MANAGEMENT");
+    await expect(dialog).toHaveAccessibleName(projectTitles[(chosen + 1) % projectTitles.length]!);
     await expect(dialog.getByRole("img")).toHaveJSProperty("complete", true);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -133,7 +146,9 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
   });
 
   test("a script or an event handler in the Markdown of /terms does not run", async ({ page, consoleProblems }) => {
-    // What raw HTML in content/pages/terms.md would put into the page: inside #___gatsby, in the body text.
+    // What raw HTML in the terms' Markdown would put into the page: inside #___gatsby, in the body text.
+    const [heading] = markdownHeadings(pageOf(site, "/terms").body);
+    expect(heading, "the fixture's terms need a ## heading").toBeDefined();
     const editorHtml =
       '<script>window.__editorScript=true</script><img src="data:," alt="" onerror="window.__editorHandler=true">';
     await serveEdited(page, "**/terms", (html) => html.replace('<div class="prose mx-auto">', `$&${editorHtml}`));
@@ -148,7 +163,7 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
     ]);
     // The page itself is whole: Gatsby's scripts ran and the terms are shown.
     expect(await gatsbyGlobals(page)).toEqual({ pagePath: "/terms", compilationHash: "string", chunks: "string" });
-    await expect(page.getByRole("heading", { name: "Use of the site" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     expectConsole(consoleProblems, REFUSED);
   });
 

@@ -104,13 +104,17 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
 }
 
-/** Opens the lightbox from the first project in view. */
-export async function openFirstLightbox(page: Page) {
-  await page
-    .locator(".slick-active")
-    .getByRole("button", { name: /^View / })
-    .first()
-    .click();
+/**
+ * Opens the lightbox from the first project a visitor can reach, however many projects there are: one in view
+ * (react-slick keeps the others inert, or hidden before it hydrates), or the first of a row when all fit.
+ */
+export async function openLightbox(page: Page) {
+  const buttons = page.locator("[data-section=projects]").getByRole("button", { name: /^View / });
+  const first = await buttons.evaluateAll((els) =>
+    els.findIndex((el) => !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true })),
+  );
+  expect(first, "a project's View button in view").toBeGreaterThanOrEqual(0);
+  await buttons.nth(first).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 }
 

@@ -1,12 +1,13 @@
-// Focus Not Obscured (WCAG 2.4.11): tabbing forwards and backwards through a page, the control that takes focus is
-// never covered, even in part, by the sticky header or anything else fixed (the back-to-top button), once the
-// browser has scrolled it into view. axe cannot see this: it depends on where the browser scrolls.
+// Focus Not Obscured (WCAG 2.4.11): tabbing forwards and backwards through a page, and on past its end round to
+// its start again, the control that takes focus is in the window and never covered, even in part, by the sticky
+// header or anything else fixed (the back-to-top button), once the browser has scrolled. axe cannot see this: it
+// depends on where the browser scrolls.
 import type { Page } from "@playwright/test";
 import { expect, menuOpen, menuToggle, notFound, openRoute, routes, test } from "./fixtures";
 
 interface Stop {
   name: string;
-  /** What covers part of the focused control: the covering element and how much of the control it hides. */
+  /** What hides part of the focused control: the covering element and how much of it, or the window's edge. */
   covered: string[];
 }
 
@@ -28,9 +29,10 @@ const scrollSettled = (page: Page) =>
   );
 
 /**
- * The focused element, and every fixed or sticky element (not the focused one, nor one holding it) that is drawn
- * over part of it: their boxes overlap, and at a point of the overlap the browser's hit test finds the other
- * element on top (so a dialog in the top layer is not taken as covered by the header under it).
+ * The focused element, what of it lies outside the window (the top bar of a sticky header that has slid above
+ * it, say), and every fixed or sticky element (not the focused one, nor one holding it) that is drawn over part
+ * of it: their boxes overlap, and at a point of the overlap the browser's hit test finds the other element on top
+ * (so a dialog in the top layer is not taken as covered by the header under it).
  */
 function focusedStop(): Stop | null {
   const focused = document.activeElement as HTMLElement | null;
@@ -39,6 +41,9 @@ function focusedStop(): Stop | null {
   const text = (focused.getAttribute("aria-label") ?? focused.innerText ?? "").replace(/\s+/g, " ").trim();
   const name = `${focused.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
   const covered: string[] = [];
+  if (box.top < 0 || box.bottom > innerHeight) {
+    covered.push(`the window's edge hides it (from y ${Math.round(box.top)} to ${Math.round(box.bottom)})`);
+  }
   for (const other of document.querySelectorAll<HTMLElement>("body *")) {
     const style = getComputedStyle(other);
     if (style.position !== "fixed" && style.position !== "sticky") continue;
@@ -61,9 +66,13 @@ function focusedStop(): Stop | null {
   return { name, covered };
 }
 
+/** How many controls Tab meets after it comes round to the top of the page: the skip link, the top bar's. */
+const ROUND_AGAIN = 6;
+
 /**
- * Presses Tab from the top of the page until focus leaves it, then Shift+Tab back to the first control, and
- * returns every stop where the focused control was covered.
+ * Presses Tab from the top of the page until focus leaves it, then Shift+Tab back to the first control, then
+ * Tab on past the end of the page and round to its first controls again, and returns every stop where the
+ * focused control was out of the window or covered.
  */
 async function walk(page: Page) {
   const hidden: string[] = [];
@@ -81,6 +90,13 @@ async function walk(page: Page) {
   // Focus has left the page after its last control: Shift+Tab comes back to that control, and on up to the first.
   for (let backward = 1; backward < forward; backward++) await record("Shift+Tab", backward);
   expect(forward, "the walk met the page's controls").toBeGreaterThan(10);
+  // Round again, as a keyboard user does who tabs past the end: focus leaves the page after its last control and
+  // comes back to its first, while the page is still scrolled to its end.
+  await page.keyboard.press("End");
+  await page.locator("footer a").last().focus();
+  let left = 0;
+  while ((await record("Tab", forward + ++left)) !== null) expect(left, "Tab leaves the page").toBeLessThan(10);
+  for (let again = 1; again <= ROUND_AGAIN; again++) await record("Tab", forward + left + again);
   return hidden;
 }
 

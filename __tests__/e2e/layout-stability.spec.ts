@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
+import { expectProjectsSlide } from "./carousel-helpers";
 import { expect, expectConsole, notFound, routes, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
 
@@ -38,8 +39,10 @@ const recordShifts = (page: Page) =>
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
+// Any content may shift a page (a long title wrapping, a number of works that the slider lays out otherwise), so
+// these are also content checks (tag @content).
 for (const route of routes) {
-  test(`${route.path} does not shift its layout while it loads`, async ({ page }) => {
+  test(`${route.path} does not shift its layout while it loads`, { tag: "@content" }, async ({ page }) => {
     await recordShifts(page);
     await page.goto(route.path);
     // Past the spinner's removal and the carousels' first layout.
@@ -51,6 +54,7 @@ for (const route of routes) {
 test("/: the project carousel takes over its server markup without a shift as the visitor scrolls to it", async ({
   page,
 }) => {
+  expectProjectsSlide();
   await recordShifts(page);
   await page.goto("/");
   await expect(page.locator("#spinner")).toHaveCount(0);
@@ -78,6 +82,8 @@ const pauses = [
 ];
 
 test("a page that arrives in pieces does not shift as the rest arrives", async ({ page }) => {
+  // The carousel's dots (code labels) are in the server's markup only when it slides there.
+  expectProjectsSlide();
   const proxy = http.createServer((request, response) => {
     http.get(`${hosts.nginx}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } }, (upstream) => {
       const html = upstream.headers["content-type"]?.startsWith("text/html");

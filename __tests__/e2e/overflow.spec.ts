@@ -2,8 +2,7 @@
 // page, and a phone must not zoom it out to fit. Measured as a phone sees it (mobile emulation), where the
 // window grows with a page that is too wide, so the page is compared with the screen's own width.
 import type { Page } from "@playwright/test";
-import { expect, expectConsole, menuToggle, notFound, routes, test } from "./fixtures";
-import { openLightboxInView } from "./page-helpers";
+import { expect, expectConsole, menuToggle, notFound, openLightbox, routes, test } from "./fixtures";
 
 /** How far the page reaches past the right edge of the screen, in CSS px (0 when it fits). */
 const overflow = (page: Page) =>
@@ -40,7 +39,7 @@ for (const width of [320, 375, 414, 768]) {
         }
         if (route.sections.includes("projects")) {
           await page.locator("[data-section=projects]").scrollIntoViewIfNeeded();
-          await openLightboxInView(page);
+          await openLightbox(page);
           await check("lightbox open");
           await page.keyboard.press("Escape");
         }

@@ -1,6 +1,5 @@
 // What several specs look for on a page, built from the content the site was made from.
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
 
 /** The name of a link that leaves the site (the social profile, the design credit): its label, and what
  * ExternalLink tells screen readers. */
@@ -14,12 +13,3 @@ export const projectSlidesInView = (page: Page) =>
   page.locator(
     "[data-section=projects] .slick-active, [data-section=projects] [role=group]:not(.slick-slide [role=group])",
   );
-
-/** Opens the lightbox from the first project in view, however many projects there are. */
-export async function openLightboxInView(page: Page) {
-  await projectSlidesInView(page)
-    .getByRole("button", { name: /^View / })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-}

@@ -2,15 +2,15 @@
 // AAA): the top bar, the navigation and its menu, the carousels' and the lightbox's buttons and dots, the footer's
 // links, every button. Only a link inside a sentence of running text (the terms, Markdown content) may be smaller.
 import type { Page } from "@playwright/test";
-import { expect, menuToggle, notFound, openRoute, routes, scrollThrough, test } from "./fixtures";
-import { openLightboxInView } from "./page-helpers";
+import { expect, menuToggle, notFound, openLightbox, openRoute, routes, scrollThrough, site, test } from "./fixtures";
 
 const TARGET = 44;
 
 /**
- * The controls on screen smaller than 44 x 44 px. A link whose ::after is stretched over its card (the service
- * tiles) is as large as the card, which takes its clicks; a link inside a sentence is exempt: one in a paragraph
- * or list item with at least three words of its own beside it, in the page's content.
+ * The controls on screen smaller than 44 x 44 px, measured by their own box (a service title's ::after stretched
+ * over its tile takes the tile's clicks too, but the title is a control of its own, alone in its heading); a link
+ * inside a sentence is exempt: one in a paragraph or list item with at least three words of its own beside it, in
+ * the page's content. Also how many links stand alone in a heading, which every route's count must include.
  */
 const smallTargets = (page: Page) =>
   page.evaluate((target) => {
@@ -18,16 +18,14 @@ const smallTargets = (page: Page) =>
       "a[href], button, summary, input:not([type=hidden]), select, textarea, [role=button], [tabindex='0']",
     );
     const small: string[] = [];
+    let headingLinks = 0;
     for (const control of controls) {
       if (control.closest("[inert], [aria-hidden=true]") || control.tabIndex < 0) continue;
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      let box = control.getBoundingClientRect();
+      const box = control.getBoundingClientRect();
       // Visually hidden until it takes focus: the skip link (its focused size is checked below).
       if (box.width <= 1 && box.height <= 1) continue;
-      const after = getComputedStyle(control, "::after");
-      if (after.position === "absolute" && after.inset === "0px" && control.offsetParent) {
-        box = control.offsetParent.getBoundingClientRect();
-      }
+      if (control.closest("h1, h2, h3, h4, h5, h6")) headingLinks++;
       const block = control.closest("p, li, td");
       const own = block?.textContent?.replace(control.textContent ?? "", "").match(/\p{L}{2,}/gu) ?? [];
       const inSentence = control.tagName === "A" && control.closest("main") !== null && own.length >= 3;
@@ -37,7 +35,7 @@ const smallTargets = (page: Page) =>
         small.push(`${control.tagName.toLowerCase()} "${name}" ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`);
       }
     }
-    return small;
+    return { small, headingLinks };
   }, TARGET);
 
 for (const width of [320, 375, 414]) {
@@ -57,16 +55,21 @@ for (const width of [320, 375, 414]) {
         expect(Math.min(skip!.width, skip!.height)).toBeGreaterThanOrEqual(TARGET);
         // Every section rendered (content-visibility) and every carousel hydrated, as a visitor finds them.
         await scrollThrough(page);
-        const small = { page: await smallTargets(page) };
+        const onPage = await smallTargets(page);
+        // Every service title, alone in its heading, was measured.
+        if (route.sections.includes("services")) {
+          expect(onPage.headingLinks).toBeGreaterThanOrEqual(site.services.length);
+        }
+        const small = { page: onPage.small };
         await menuToggle(page).click();
         await expect(page.locator("#main-menu")).toBeVisible();
-        const menu = await smallTargets(page);
+        const menu = (await smallTargets(page)).small;
         await menuToggle(page).click();
         let lightbox: string[] = [];
         if (route.sections.includes("projects")) {
           await page.locator("[data-section=projects]").scrollIntoViewIfNeeded();
-          await openLightboxInView(page);
-          lightbox = await smallTargets(page);
+          await openLightbox(page);
+          lightbox = (await smallTargets(page)).small;
           await page.keyboard.press("Escape");
         }
         expect({ ...small, menu, lightbox }).toEqual({ page: [], menu: [], lightbox: [] });

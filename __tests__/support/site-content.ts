@@ -53,6 +53,8 @@ export interface HeroSlide extends Ordered {
   line1: string;
   line2: string;
   image: string;
+  /** The picture's focal point, "x,y", when the editor set one. */
+  focus?: string;
   alt: string;
 }
 export interface Counter extends Ordered {
@@ -71,12 +73,14 @@ export interface Project extends Ordered {
   title: string;
   description: string;
   image: string;
+  focus?: string;
   alt: string;
 }
 export interface Work extends Ordered {
   title: string;
   text: string;
   image: string;
+  focus?: string;
   alt: string;
 }
 

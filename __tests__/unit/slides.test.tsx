@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { revealServerSlides } from "../../plugins/post-build/slides";
-import { PROJECT_LAYOUT, PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
+import { PROJECT_LAYOUT } from "../../src/components/sections/carousel-layouts";
+import { PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { Slider } from "../../src/components/ui/slider";
 
 /** The project carousel's server markup, as the build writes it, with six projects. */

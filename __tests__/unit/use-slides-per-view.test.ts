@@ -4,8 +4,8 @@
  * How many slides each carousel shows at a width (src/hooks/use-slides-per-view.ts), with the layouts of
  * docs/product.md.
  */
-import { PROJECT_LAYOUT, PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
-import { WORKS_LAYOUT } from "../../src/components/sections/works";
+import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/carousel-layouts";
+import { PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { slidesPerViewAt } from "../../src/hooks/use-slides-per-view";
 
 describe("slides per view", () => {

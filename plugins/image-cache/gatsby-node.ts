@@ -12,7 +12,7 @@ import { reuseEncoded, type ImageJob } from "./reuse";
  * Where encoded pictures are kept between builds: beside .cache, not in it, since Gatsby empties .cache (all but
  * webpack's folder) whenever it starts without a state of its own, as every build from clean does.
  */
-export const KEPT = ".picture-cache";
+const KEPT = ".picture-cache";
 
 type Actions = Parameters<NonNullable<GatsbyNode["onPluginInit"]>>[0]["actions"];
 

@@ -3,17 +3,17 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useRef, type MouseEvent } from "react";
 import type { Settings } from "react-slick";
 import { worksLink } from "../../data/navigation";
-import { slidesPerViewAt, type SlideLayout } from "../../hooks/use-slides-per-view";
+import { slidesPerViewAt } from "../../hooks/use-slides-per-view";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "../ui/section-heading";
 import { Lightbox, type LightboxHandle, type LightboxItem } from "../ui/lightbox";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
+import { PROJECT_LAYOUT } from "./carousel-layouts";
 import { ProjectCard } from "./project-card";
 import * as styles from "./projects.module.scss";
 
-/** The project carousel's layout (docs/product.md, "Numbers"): 3 slides, 2 below 992 px, 1 below 576 px. */
-export const PROJECT_LAYOUT: SlideLayout = { slidesPerView: 1, breakpoints: { 576: 2, 992: 3 }, spaceBetween: 24 };
+// The layout lives in a module of its own, without Sass, which the browser suite reads too.
 
 /** The slides in the widest view: on /projects their images load at once. */
 const FIRST_VIEW = slidesPerViewAt(PROJECT_LAYOUT, Infinity);
@@ -61,7 +61,7 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
         <div role="region" aria-roledescription="carousel" aria-label="Projects" className={styles.carousel}>
           <Slider layout={PROJECT_LAYOUT} settings={PROJECT_SLIDER_SETTINGS}>
             {projects.map((project, i) => {
-              const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+              const image = getImage(project.imageCard.childImageSharp?.gatsbyImageData ?? null);
               return (
                 <Slide key={project.slug} index={i} count={projects.length} className={styles.slide}>
                   <ProjectCard
@@ -119,12 +119,12 @@ export const query = graphql`
         title
         description
         alt
-        image {
+        imageCard {
           childImageSharp {
             gatsbyImageData(width: 400, aspectRatio: 1.5)
           }
         }
-        large: image {
+        large: imageCard {
           childImageSharp {
             gatsbyImageData(width: 960, aspectRatio: 1.5)
           }

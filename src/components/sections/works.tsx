@@ -1,14 +1,13 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { Settings } from "react-slick";
-import type { SlideLayout } from "../../hooks/use-slides-per-view";
 import { SectionHeading } from "../ui/section-heading";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
+import { WORKS_LAYOUT } from "./carousel-layouts";
 import * as styles from "./works.module.scss";
 
-/** The works slider's layout (docs/product.md, "Numbers"): spacing 30; 3 per view, 2 from 768 px, 3 from 1024 px. */
-export const WORKS_LAYOUT: SlideLayout = { slidesPerView: 3, breakpoints: { 768: 2, 1024: 3 }, spaceBetween: 30 };
+// The layout lives in a module of its own, without Sass, which the browser suite reads too.
 
 export const WORKS_SLIDER_SETTINGS: Settings = {
   infinite: true,
@@ -29,13 +28,13 @@ interface WorksProps {
 export function Works({ data }: WorksProps) {
   const works = data.allWorkSlide.nodes;
   return (
-    <section className="section" aria-labelledby="works-title" data-section="works">
+    <section className={`section ${styles.section}`} aria-labelledby="works-title" data-section="works">
       <div className="container">
         <SectionHeading id="works-title" level="h1" section={data.worksSection} />
         <div role="region" aria-roledescription="carousel" aria-label="Works" className={styles.works}>
           <Slider layout={WORKS_LAYOUT} settings={WORKS_SLIDER_SETTINGS}>
             {works.map((work, i) => {
-              const image = getImage(work.image.childImageSharp?.gatsbyImageData ?? null);
+              const image = getImage(work.imageCard.childImageSharp?.gatsbyImageData ?? null);
               return (
                 <Slide key={work.slug} index={i} count={works.length} className={styles.card}>
                   {image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
@@ -75,7 +74,7 @@ export const query = graphql`
         title
         text
         alt
-        image {
+        imageCard {
           childImageSharp {
             gatsbyImageData(width: 400, aspectRatio: 1.5)
           }

@@ -23,23 +23,24 @@ interface SliderProps {
  * and hidden outright, so Tab cannot reach their buttons before the slider hydrates (after hydration they
  * are inert). Without scripts the no-JS styles show a grid instead.
  */
-function beforeHydration(id: string, layout: SlideLayout, slides: number, loops: boolean, centered: boolean) {
+function beforeHydration(id: string, layout: SlideLayout, slides: number, loops: boolean, centerMode: boolean) {
   const widest = slidesPerViewAt(layout, Infinity);
   const root = `[data-slider="${id}"]`;
   const track = `${root} .slick-track[style*="left:"]`;
   // react-slick clones as many slides as it shows at each end of a looping track, one more when centred.
-  const extra = centered ? 1 : 0;
+  const clones = (shown: number) => shown + (centredAt(centerMode, shown) ? 1 : 0);
   const rules = (shown: number, media: string) => {
-    const laidOut = slides + widest + shown + 2 * extra;
+    const laidOut = slides + clones(widest) + clones(shown);
     // The leading clones are off screen to the left; a centred track moves back by half the slides it shows,
     // rounded down, as react-slick's getTrackLeft does.
-    const left = ((shown + extra - extra * Math.floor(shown / 2)) * 100) / shown;
+    const back = centredAt(centerMode, shown) ? Math.floor(shown / 2) : 0;
+    const left = ((clones(shown) - back) * 100) / shown;
     const grid = `${root}>.${styles.fixedGrid}{grid-template-columns:none;grid-auto-flow:column;overflow:hidden;grid-auto-columns:calc((100% - ${shown - 1} * var(--slide-gap)) / ${shown})}`;
     const slick = loops
       ? `${track}{width:${(laidOut * 100) / shown}%!important;left:-${left}%!important}` +
         `${track}>.slick-slide{width:${100 / laidOut}%!important}` +
         // Every step first shows all slides again, then hides its surplus leading clones.
-        `${track}>:nth-child(n){display:block}${track}>:nth-child(-n+${widest - shown}){display:none}`
+        `${track}>:nth-child(n){display:block}${track}>:nth-child(-n+${clones(widest) - clones(shown)}){display:none}`
       : "";
     return `@media ${media}{${grid}${slick}}`;
   };
@@ -52,6 +53,13 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, loops:
     : "";
   return [rules(layout.slidesPerView, "screen and (scripting:enabled)"), ...steps, unreachable].join("");
 }
+
+/**
+ * Whether a centred slider centres at this count: only an odd one has a middle slide. With an even count
+ * react-slick shows the current slide and the one before it, but marks the one after active (and so not
+ * inert, a slide out of view that a screen reader would read): such a step slides as a plain loop instead.
+ */
+const centredAt = (centerMode: boolean, shown: number) => centerMode && shown % 2 === 1;
 
 /**
  * react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced
@@ -101,7 +109,12 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
         }}
       />
       {slick ? (
-        <SlickSlider {...settings} speed={speed} slidesToShow={slidesToShow}>
+        <SlickSlider
+          {...settings}
+          centerMode={centredAt(Boolean(settings.centerMode), slidesToShow)}
+          speed={speed}
+          slidesToShow={slidesToShow}
+        >
           {children}
         </SlickSlider>
       ) : (

@@ -1,0 +1,144 @@
+// Pictures cropped where the editor points, and the hero sharp on phones (docs/editors.md, "Pictures"): on the
+// tests' own content, whose first hero picture is as large as the field takes and whose pictures have their subject
+// at an edge, with the focal point set on it.
+import path from "node:path";
+import type { Locator } from "@playwright/test";
+import sharp from "sharp";
+import { focalRegion, parseFocus } from "../../lib/picture";
+import { collections } from "../../src/schema/collections";
+import { expect, openLightbox, site, test } from "./fixtures";
+import { projectSlidesInView } from "./page-helpers";
+
+const root = path.resolve(__dirname, "../..");
+const pictureSize = async (collection: string, file: string) => {
+  const { width = 0, height = 0 } = await sharp(path.join(root, site.dir, collection, file)).metadata();
+  return { width, height };
+};
+
+/**
+ * Where on screen an <img> shows a point of its source (x and y as fractions of the source), from the box it is
+ * laid out in, its picture's shape, object-fit: cover and its object-position: relative to the box, in px.
+ */
+const shownAt = (image: Locator, point: { x: number; y: number }) =>
+  image.evaluate((img: HTMLImageElement, { x, y }) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    const [shownWidth, shownHeight] = [img.naturalWidth * scale, img.naturalHeight * scale];
+    const [ox, oy] = getComputedStyle(img)
+      .objectPosition.split(" ")
+      .map((v) => parseFloat(v) / 100);
+    return {
+      x: (box.width - shownWidth) * ox! + x * shownWidth,
+      y: (box.height - shownHeight) * oy! + y * shownHeight,
+      width: box.width,
+      height: box.height,
+      source: img.currentSrc,
+    };
+  }, point);
+
+/** The subject, where the entry's focal point says it is, as a point of the cut of shape `ratio` (or the whole). */
+async function subjectIn(collection: string, entry: { image: string; focus?: string }, ratio?: number) {
+  const { width, height } = await pictureSize(collection, entry.image);
+  const focus = parseFocus(entry.focus);
+  if (!ratio) return focus;
+  const cut = focalRegion(width, height, ratio, focus);
+  return { x: (focus.x * width - cut.left) / cut.width, y: (focus.y * height - cut.top) / cut.height };
+}
+
+const inside = (p: { x: number; y: number; width: number; height: number }) =>
+  p.x >= 0 && p.x <= p.width && p.y >= 0 && p.y <= p.height;
+
+test.describe("pictures cropped around their focal point", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the tests' own pictures have their subject at an edge, with the focal point on it", () => {
+    const [slide] = site.hero;
+    const [project] = site.projects;
+    for (const focus of [slide!.focus, project!.focus]) expect(parseFocus(focus).x).toBeLessThan(0.1);
+  });
+
+  test("the hero keeps the first slide's subject in view, from a phone's square cut or the whole picture", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
+    await expect(image).toBeVisible();
+    const phone = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).includes("imagePhone");
+    expect(phone, "a phone gets the square cut, a wider screen the whole picture").toBe(
+      page.viewportSize()!.width < 768,
+    );
+    const at = await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined));
+    expect(
+      inside(at),
+      `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} box`,
+    ).toBe(true);
+  });
+
+  test("a project card and the lightbox keep the subject in view", async ({ page }) => {
+    await page.goto("/projects");
+    const card = projectSlidesInView(page).first();
+    const image = card.locator("img[data-main-image]");
+    await expect(image).toBeVisible();
+    const subject = await subjectIn(
+      "projects",
+      site.projects[0]!,
+      collections.projects!.fields.image!.picture!.crops!.Card,
+    );
+    const at = await shownAt(image, subject);
+    expect(
+      inside(at),
+      `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} card`,
+    ).toBe(true);
+    // Near the card's left edge, as in the picture: the cut kept the edge rather than the centre.
+    expect(at.x / at.width).toBeLessThan(0.15);
+    await openLightbox(page);
+    const large = page.getByRole("dialog").locator("img");
+    await expect(large).toBeVisible();
+    const inLightbox = await shownAt(large, subject);
+    expect(inside(inLightbox)).toBe(true);
+  });
+});
+
+test.describe("the hero is sharp on phones", { tag: "@once" }, () => {
+  test("the first slide's picture, as large as the field takes, gives every device pixel a source pixel", async ({
+    browser,
+  }) => {
+    const { width } = await pictureSize("hero", site.hero[0]!.image);
+    expect(width, "the fixture's first hero picture is as large as the field takes").toBe(
+      collections.hero!.fields.image!.picture!.max,
+    );
+    const rows: string[] = [];
+    for (const [viewport, scale] of [
+      [375, 3],
+      [390, 3],
+      [768, 2],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width: viewport, height: 800 },
+        deviceScaleFactor: scale,
+      });
+      const page = await context.newPage();
+      await page.goto("/", { waitUntil: "networkidle" });
+      const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
+      // The chosen source's pixels, from its srcset's width descriptor, against the box it covers.
+      const shown = await image.evaluate((img: HTMLImageElement) => {
+        const url = new URL(img.currentSrc).pathname;
+        const candidates = [...img.closest("picture")!.querySelectorAll("source, img")].flatMap((el) =>
+          (el.getAttribute("srcset") ?? "").split(",").map((entry) => entry.trim().split(/\s+/)),
+        );
+        const sourceWidth = Number(candidates.find(([src]) => src === url)?.[1]?.replace("w", "") ?? 0);
+        const box = img.getBoundingClientRect();
+        const sourceHeight = (sourceWidth * img.naturalHeight) / img.naturalWidth;
+        // Covering the box: the CSS px each source pixel takes.
+        return { cssPerSource: Math.max(box.width / sourceWidth, box.height / sourceHeight), sourceWidth };
+      });
+      const perDevicePixel = 1 / (shown.cssPerSource * scale);
+      rows.push(
+        `${viewport} px at ${scale}x: ${shown.sourceWidth} px source, ${perDevicePixel.toFixed(2)} source px per device px`,
+      );
+      expect(perDevicePixel, rows.at(-1)).toBeGreaterThanOrEqual(1);
+      await context.close();
+    }
+    console.log(rows.join("\n"));
+  });
+});
