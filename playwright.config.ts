@@ -32,19 +32,24 @@ export default defineConfig({
   // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
   // The tests that build a copy of the site run last, on their own and one file at a time: a build takes both
   // cores for a minute and would slow the timing of the tests beside it.
+  // The content checks (E2E_SITE=production) run at one width: what content can break there (markup, names, links,
+  // what reads without scripts) does not depend on the width; the layout at every width is checked on the suite's
+  // own content, whose texts are at their limits.
   ...(production ? { grep: /@content/ } : {}),
-  projects: [
-    { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: copySpecs },
-    { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: copySpecs },
-    { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs },
-    {
-      name: "copies",
-      use: { viewport: { width: 1280, height: 900 } },
-      testMatch: copySpecs,
-      workers: 1,
-      dependencies: ["375", "768", "1280"],
-    },
-  ],
+  projects: production
+    ? [{ name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs }]
+    : [
+        { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: copySpecs },
+        { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: copySpecs },
+        { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs },
+        {
+          name: "copies",
+          use: { viewport: { width: 1280, height: 900 } },
+          testMatch: copySpecs,
+          workers: 1,
+          dependencies: ["375", "768", "1280"],
+        },
+      ],
   // The content checks need the site under nginx only; the test build also needs Cloudflare's runtime and the
   // form service's stand-in.
   webServer: [

@@ -1,30 +1,28 @@
-// axe on each carousel, with any content the build accepts (tag @content: also against the production build).
+// axe on each carousel, in each of its states (the per-route axe checks, tagged @content, run on any content).
 import { axeViolations as violations } from "./axe";
 import { expect, hydrated, openLightbox, test } from "./fixtures";
 
-test("the hero carousel has no axe violation", { tag: "@content" }, async ({ page }) => {
+test("the hero carousel has no axe violation", async ({ page }) => {
   await page.goto("/");
   expect(await violations(page, "[aria-label=Highlights]")).toEqual([]);
 });
 
-test("the project carousel and its open lightbox have no axe violation", { tag: "@content" }, async ({ page }) => {
+test("the project carousel and its open lightbox have no axe violation", async ({ page }) => {
   await page.goto("/projects");
   expect(await violations(page, "[data-section=projects]")).toEqual([]);
   await openLightbox(page);
   expect(await violations(page, "dialog")).toEqual([]);
 });
 
-test(
-  "the project carousel on / has no axe violation before it hydrates (it waits until it is near)",
-  { tag: "@content" },
-  async ({ page }) => {
-    await page.goto("/");
-    expect(await hydrated(page.locator("[data-section=projects] [data-slider]"))).toBe(false);
-    expect(await violations(page, "[data-section=projects]")).toEqual([]);
-  },
-);
+test("the project carousel on / has no axe violation before it hydrates (it waits until it is near)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  expect(await hydrated(page.locator("[data-section=projects] [data-slider]"))).toBe(false);
+  expect(await violations(page, "[data-section=projects]")).toEqual([]);
+});
 
-test("the works slider has no axe violation", { tag: "@content" }, async ({ page }) => {
+test("the works slider has no axe violation", async ({ page }) => {
   await page.goto("/software");
   expect(await violations(page, "[data-section=works]")).toEqual([]);
 });

@@ -277,7 +277,7 @@ test.describe("lightbox", () => {
   });
 });
 
-test.describe("carousels without JavaScript", { tag: "@content" }, () => {
+test.describe("carousels without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("show every project and work, once each, with no dead buttons", async ({ page }) => {

@@ -62,25 +62,23 @@ test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
     ...pagePaths.map((p) => [p, runtimePath(p)] as const),
     ["/no-such-page", "/404.html"] as const,
   ]) {
-    // Any content's pictures and Markdown must load under the policy: a content check too (tag @content).
-    test(
-      `${url} runs Gatsby's inline scripts and loads every image, with nothing blocked`,
-      { tag: "@content" },
-      async ({ page, consoleProblems }) => {
-        const response = await page.goto(url);
-        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-        expect(await gatsbyGlobals(page)).toEqual({ pagePath, compilationHash: "string", chunks: "string" });
-        // Lazy images load once scrolled to; none may be refused by img-src (a refused image is broken).
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState("networkidle");
-        const broken = await page.evaluate(() =>
-          [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-        );
-        expect(broken).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        if (url === "/no-such-page") expectConsole(consoleProblems, /404 \(Not Found\)/);
-      },
-    );
+    test(`${url} runs Gatsby's inline scripts and loads every image, with nothing blocked`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect(await gatsbyGlobals(page)).toEqual({ pagePath, compilationHash: "string", chunks: "string" });
+      // Lazy images load once scrolled to; none may be refused by img-src (a refused image is broken).
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      );
+      expect(broken).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      if (url === "/no-such-page") expectConsole(consoleProblems, /404 \(Not Found\)/);
+    });
   }
 
   test("the hero, the project carousel, the lightbox and the works slider work, with nothing blocked", async ({

@@ -100,8 +100,7 @@ async function walk(page: Page) {
   return hidden;
 }
 
-// A content check: any content's pages, however long, keep every control clear of the sticky header.
-test.describe("keyboard focus is never hidden", { tag: "@content" }, () => {
+test.describe("keyboard focus is never hidden", () => {
   // The walk is long on the home page (about 120 stops each way); under reduced motion the browser's scroll
   // to each control is at once, not smooth, so each stop is measured where the scroll ends without waiting.
   test.use({ reducedMotion: "reduce" });

@@ -39,10 +39,9 @@ const recordShifts = (page: Page) =>
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
-// Any content may shift a page (a long title wrapping, a number of works that the slider lays out otherwise), so
-// these are also content checks (tag @content).
+// On the suite's own content: long titles that wrap, more works than fit and a hero of five slides.
 for (const route of routes) {
-  test(`${route.path} does not shift its layout while it loads`, { tag: "@content" }, async ({ page }) => {
+  test(`${route.path} does not shift its layout while it loads`, async ({ page }) => {
     await recordShifts(page);
     await page.goto(route.path);
     // Past the spinner's removal and the carousels' first layout.

@@ -1,8 +1,8 @@
 // Printing, or saving as PDF, a page passes it on to a colleague: the content, dark on white, without the screen's
 // controls; every project (with its picture), service, work and hero caption, not only the slides in view; the
 // counters at their targets, not wherever their count stands; the company's address, phone, email and social link.
-// Checked under emulated print media, and the page count of a PDF made by the browser. What is printed comes
-// from the content, so these are content checks; the page count is not (see PAGE_BARS).
+// Checked under emulated print media, and the page count of a PDF made by the browser, on the suite's own content
+// (its texts at their limits: a layout that holds there holds for the editors' too).
 import type { Page } from "@playwright/test";
 import { company, expect, expectConsole, notFound, projectTitles, routes, site, test } from "./fixtures";
 import { externalLinkName } from "./page-helpers";
@@ -13,8 +13,6 @@ const works = site.works.map((work) => work.title);
 /** Each slide's caption as one line of text: its two lines, joined where the <br> was. */
 const captions = site.hero.map((slide) => `${slide.line1} ${slide.line2}`);
 const counters = site.counters.map((counter) => String(counter.target));
-
-const content = { tag: "@content" };
 
 /**
  * The most pages each route's PDF may take, A4 or Letter, on the suite's own content only: what it takes now (7 and
@@ -86,89 +84,86 @@ function contrastWithWhite(rgb: string) {
 }
 
 for (const route of [...routes, notFound]) {
-  test(
-    `${route.path} prints without screen controls, nothing fixed or sticky, dark text on white`,
-    content,
-    async ({ page, consoleProblems }) => {
-      await printed(page, route.path);
-      // The unknown path answers 404, which the browser logs itself.
-      expectConsole(consoleProblems, /404 \(Not Found\)/);
-      const controls = await textsOnPaper(
-        page,
-        "button, summary, input:not([type=hidden]), select, textarea, .btn, .slick-dots, [role=status]",
-      );
-      expect(controls, "controls on paper").toEqual([]);
-      const report = await page.evaluate(() => {
-        const all = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => window.onPaper(el));
-        const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]}`;
-        return {
-          pinned: all.filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position)).map(name),
-          backgrounds: all
-            .filter((el) => {
-              const style = getComputedStyle(el);
-              const colour = style.backgroundColor;
-              const clear = colour === "rgba(0, 0, 0, 0)" || colour === "rgb(255, 255, 255)";
-              return !clear || style.backgroundImage !== "none";
-            })
-            .map(name),
-          colours: all
-            .filter((el) => [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
-            .map((el) => [name(el), getComputedStyle(el).color] as const),
-        };
-      });
-      expect(report.pinned, "fixed or sticky on paper").toEqual([]);
-      expect(report.backgrounds, "coloured backgrounds on paper").toEqual([]);
-      expect(
-        report.colours.filter(([, colour]) => contrastWithWhite(colour) < 7).map(([el, colour]) => `${el}: ${colour}`),
-        "text on paper below 7:1 on white",
-      ).toEqual([]);
-      // The company's details, and where its social profile is.
-      const footer = page.getByRole("contentinfo");
-      for (const detail of [company.phone, company.email, company.address]) {
-        await expect(footer.getByText(detail)).toBeVisible();
-      }
-      // Its name on paper ends with the address that ::after prints.
-      const social = footer.getByRole("link", { name: externalLinkName(company.socialLabel) });
-      expect(await social.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(company.socialUrl);
-    },
-  );
+  test(`${route.path} prints without screen controls, nothing fixed or sticky, dark text on white`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    await printed(page, route.path);
+    // The unknown path answers 404, which the browser logs itself.
+    expectConsole(consoleProblems, /404 \(Not Found\)/);
+    const controls = await textsOnPaper(
+      page,
+      "button, summary, input:not([type=hidden]), select, textarea, .btn, .slick-dots, [role=status]",
+    );
+    expect(controls, "controls on paper").toEqual([]);
+    const report = await page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => window.onPaper(el));
+      const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]}`;
+      return {
+        pinned: all.filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position)).map(name),
+        backgrounds: all
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const colour = style.backgroundColor;
+            const clear = colour === "rgba(0, 0, 0, 0)" || colour === "rgb(255, 255, 255)";
+            return !clear || style.backgroundImage !== "none";
+          })
+          .map(name),
+        colours: all
+          .filter((el) => [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+          .map((el) => [name(el), getComputedStyle(el).color] as const),
+      };
+    });
+    expect(report.pinned, "fixed or sticky on paper").toEqual([]);
+    expect(report.backgrounds, "coloured backgrounds on paper").toEqual([]);
+    expect(
+      report.colours.filter(([, colour]) => contrastWithWhite(colour) < 7).map(([el, colour]) => `${el}: ${colour}`),
+      "text on paper below 7:1 on white",
+    ).toEqual([]);
+    // The company's details, and where its social profile is.
+    const footer = page.getByRole("contentinfo");
+    for (const detail of [company.phone, company.email, company.address]) {
+      await expect(footer.getByText(detail)).toBeVisible();
+    }
+    // Its name on paper ends with the address that ::after prints.
+    const social = footer.getByRole("link", { name: externalLinkName(company.socialLabel) });
+    expect(await social.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(company.socialUrl);
+  });
 }
 
-test(
-  "/ prints every hero caption, the counters' targets, every service and every project with its picture",
-  content,
-  async ({ page }) => {
-    await printed(page, "/");
-    // Each once, in the site's order.
-    expect(await textsOnPaper(page, "[data-section=hero] p"), "hero captions").toEqual(captions);
-    expect(await textsOnPaper(page, "[data-section=services] h3"), "services").toEqual(services);
-    expect(await textsOnPaper(page, "[data-section=projects] h3"), "projects").toEqual(projects);
-    // Each counter prints its target, the figure read to screen readers, not the count shown on screen.
-    const figures = await page
-      .locator("[data-section=counters] p:has([data-testid=counter-value])")
-      .evaluateAll((values) =>
-        values.map((value) =>
-          [...value.querySelectorAll("span")]
-            .filter((span) => window.onPaper(span))
-            .map((span) => ({
-              text: span.textContent?.trim(),
-              countingUp: span.getAttribute("aria-hidden") === "true",
-            })),
-        ),
-      );
-    expect(figures).toEqual(counters.map((text) => [{ text, countingUp: false }]));
-    await expectProjectPictures(page);
-  },
-);
+test("/ prints every hero caption, the counters' targets, every service and every project with its picture", async ({
+  page,
+}) => {
+  await printed(page, "/");
+  // Each once, in the site's order.
+  expect(await textsOnPaper(page, "[data-section=hero] p"), "hero captions").toEqual(captions);
+  expect(await textsOnPaper(page, "[data-section=services] h3"), "services").toEqual(services);
+  expect(await textsOnPaper(page, "[data-section=projects] h3"), "projects").toEqual(projects);
+  // Each counter prints its target, the figure read to screen readers, not the count shown on screen.
+  const figures = await page
+    .locator("[data-section=counters] p:has([data-testid=counter-value])")
+    .evaluateAll((values) =>
+      values.map((value) =>
+        [...value.querySelectorAll("span")]
+          .filter((span) => window.onPaper(span))
+          .map((span) => ({
+            text: span.textContent?.trim(),
+            countingUp: span.getAttribute("aria-hidden") === "true",
+          })),
+      ),
+    );
+  expect(figures).toEqual(counters.map((text) => [{ text, countingUp: false }]));
+  await expectProjectPictures(page);
+});
 
-test("/projects prints every project with its picture, once", content, async ({ page }) => {
+test("/projects prints every project with its picture, once", async ({ page }) => {
   await printed(page, "/projects");
   const titles = await textsOnPaper(page, "h3");
   expect(titles).toEqual(projects);
   await expectProjectPictures(page);
 });
 
-test("/services and /software print every service and every work", content, async ({ page }) => {
+test("/services and /software print every service and every work", async ({ page }) => {
   await printed(page, "/services");
   expect(await textsOnPaper(page, "[data-section=services] h3")).toEqual(services);
   await printed(page, "/software");

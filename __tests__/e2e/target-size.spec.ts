@@ -39,8 +39,7 @@ const smallTargets = (page: Page) =>
   }, TARGET);
 
 for (const width of [320, 375, 414]) {
-  // A content check: the editors' links count too (Markdown's, the company's).
-  test.describe(`at ${width} px, on a phone`, { tag: ["@once", "@content"] }, () => {
+  test.describe(`at ${width} px, on a phone`, { tag: "@once" }, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     for (const route of [...routes, notFound]) {

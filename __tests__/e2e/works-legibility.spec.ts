@@ -1,7 +1,7 @@
 // The works on /software can be read on a phone: every title and text a visitor sees there is at least 14 px,
 // breaks only between words (or after a hyphen the text has), and stays inside its box. Measured as a phone
-// shows the page (mobile emulation), with scripts on and off, and after a swipe. Any editor's titles and texts
-// must pass: these are content checks too (tag @content).
+// shows the page (mobile emulation), with scripts on and off, and after a swipe, on the suite's own content: its
+// works' titles and texts at their fields' limits.
 import type { Locator, Page } from "@playwright/test";
 import { expectWorksSlide, worksInView, worksSlideAt } from "./carousel-helpers";
 import { expect, hydrated, production, site, test } from "./fixtures";
@@ -138,7 +138,7 @@ async function swipe(page: Page) {
 
 // Widths are what these tests are about: they run once (tag @once, the 1280 project), at their own sizes.
 for (const width of [320, 375, 414, 768]) {
-  test.describe(`the works at ${width} px, on a phone or tablet`, { tag: ["@once", "@content"] }, () => {
+  test.describe(`the works at ${width} px, on a phone or tablet`, { tag: "@once" }, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
     test("can be read, and still after a swipe", async ({ page }) => {
