@@ -1,11 +1,11 @@
 // Browser suite: the built site (public/) under nginx and Cloudflare's runtime, in the Chromium or Chrome that
-// .ci/setup finds (lib/chromium.mjs), at three widths. By default it runs every test against the test build of
+// .ci/setup finds (tools/chromium.mjs), at three widths. By default it runs every test against the test build of
 // its own content (`npm run build:e2e`); with E2E_SITE=production (`npm run test:content`) it runs the content
 // checks, the tests tagged @content, against the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
 import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
 import { checkBuiltFrom, production, siteDir } from "./__tests__/e2e/site";
-import { chromiumFlags, requireChromium } from "./lib/chromium.mjs";
+import { chromiumFlags, requireChromium } from "./tools/chromium.mjs";
 
 checkBuiltFrom();
 

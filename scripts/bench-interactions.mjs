@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
-import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
+import { chromiumFlags, requireChromium } from "../tools/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({

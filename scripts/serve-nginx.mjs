@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVE_PORT } from "../lib/loopback.mjs";
-import { nginxConf, quoteNginxPath } from "../lib/nginx-conf.mjs";
+import { nginxConf, quoteNginxPath } from "../tools/nginx-conf.mjs";
 
 const siteArg = process.argv.indexOf("--site");
 const root =

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
-import { BYTE_BUDGETS_KB } from "../../lib/performance-bars.mjs";
+import { BYTE_BUDGETS_KB } from "../../tools/performance-bars.mjs";
 import { pageFile } from "../../plugins/post-build/site-files";
 import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
@@ -27,7 +27,7 @@ const scriptSize = (name: string) => {
 };
 
 const routes = Object.values(ROUTES);
-/** A route's budget in bytes, from lib/performance-bars.mjs (docs/performance.md says why each is what it is). */
+/** A route's budget in bytes, from tools/performance-bars.mjs (docs/performance.md says why each is what it is). */
 const bar = (budgets: Record<string, number>, route: string) => (budgets[route] ?? budgets.other!) * KB;
 const { js: jsBudget, css: cssBudget, html: htmlBudget, firstScreenImages } = BYTE_BUDGETS_KB;
 

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
-import { timedBuild } from "../../lib/gatsby-build.mjs";
-import { copySite } from "../../lib/site-copy.mjs";
+import { timedBuild } from "../../tools/gatsby-build.mjs";
+import { copySite } from "../../tools/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
 import {
   backgroundSize,

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { nginxConf } from "../../lib/nginx-conf.mjs";
+import { nginxConf } from "../../tools/nginx-conf.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SERVER_CONF = path.join(ROOT, "nginx", "server.conf");

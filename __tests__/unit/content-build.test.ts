@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copySite } from "../../lib/site-copy.mjs";
+import { copySite } from "../../tools/site-copy.mjs";
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 import { pageOf, readSiteContent } from "../support/site-content";
 

@@ -20,9 +20,10 @@ const ALLOWED: Record<string, string[]> = {
   "src/schema": [],
   src: ["src/schema"],
   plugins: ["lib", "src/schema"],
-  scripts: ["lib"],
+  scripts: ["lib", "tools"],
+  tools: [],
   "gatsby-*": ["src", "src/schema", "plugins", "lib"],
-  __tests__: ["lib", "src", "src/schema", "plugins", "functions", "scripts", "__mocks__", "gatsby-*", "package.json"],
+  __tests__: ["lib", "tools", "src", "src/schema", "plugins", "functions", "scripts", "__mocks__", "gatsby-*", "package.json"],
   __mocks__: [],
 };
 

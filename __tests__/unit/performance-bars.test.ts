@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * docs/performance.md states the performance bars that lib/performance-bars.mjs keeps: each figure of the module
+ * docs/performance.md states the performance bars that tools/performance-bars.mjs keeps: each figure of the module
  * is in the page as written, so neither can change without the other.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BYTE_BUDGETS_KB, LIGHTHOUSE_TARGETS } from "../../lib/performance-bars.mjs";
+import { BYTE_BUDGETS_KB, LIGHTHOUSE_TARGETS } from "../../tools/performance-bars.mjs";
 
 const page = fs.readFileSync(path.resolve(__dirname, "../../docs/performance.md"), "utf8").replace(/\s+/g, " ");
 
