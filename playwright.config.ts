@@ -4,10 +4,8 @@
 // checks, the tests tagged @content, against the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
 import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
-import { checkBuiltFrom, production, siteDir } from "./__tests__/e2e/site";
+import { production, siteDir } from "./__tests__/e2e/site";
 import { chromiumFlags, requireChromium } from "./tools/chromium.mjs";
-
-checkBuiltFrom();
 
 // The tests that build a copy of the site: the content manager's (editing through the local backend, and the
 // editorial workflow), and an editor's everyday edits checked as the content lane checks content.
@@ -18,6 +16,8 @@ const stopGently = { signal: "SIGTERM", timeout: 5_000 } as const;
 
 export default defineConfig({
   testDir: "__tests__/e2e",
+  // Stops the run at once when public/ was built from other content than the tests expect.
+  globalSetup: "./__tests__/e2e/check-build.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -5,7 +5,7 @@
 import { contentFolder, imageFields, naturalSize, pictureSize, thumbnail } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
-import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
+import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
 
 /** What reached the fake GitHub in the current test. */
 let github: GitHubApiCalls;

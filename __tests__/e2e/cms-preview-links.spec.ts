@@ -1,5 +1,5 @@
 // View Preview in the content manager, as on the live site with drafts and review: Decap's GitHub backend
-// against the fake GitHub API (github-api.ts), signed in as cms-github.spec.ts is, with the build's own
+// against the fake GitHub API (fake-github-api.ts), signed in as cms-github.spec.ts is, with the build's own
 // configuration and the editorial workflow on, as CMS_WORKFLOW=editorial builds it. A draft saved in the content
 // manager shows View Preview, linking to the entry's own page on the preview address, once the draft's last
 // commit carries a status whose context names a deploy (as .github/workflows/deploy.yml and Netlify post it); "Check for
@@ -15,8 +15,8 @@ import { contentFolder } from "./cms-pictures";
 import { recordViolations, violations } from "./csp-helpers";
 import { publicDir } from "./site";
 import { expect, expectConsole, site, test } from "./fixtures";
-import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./github-api";
-import type { CommitStatus } from "./github-repository";
+import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
+import type { CommitStatus } from "./fake-github-repository";
 import { hosts } from "./hosts.mjs";
 import { pageFile } from "../../plugins/post-build/site-files";
 

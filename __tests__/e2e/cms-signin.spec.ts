@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { expect, expectConsole, test } from "./fixtures";
-import { fakeGitHubApi, type GitHubApiCalls } from "./github-api";
+import { fakeGitHubApi, type GitHubApiCalls } from "./fake-github-api";
 import {
   APP_TOKEN,
   CLIENT_ID,
@@ -18,7 +18,7 @@ import {
   startGitHubStandIn,
   TOKEN,
   type StandIn,
-} from "./github-stand-in";
+} from "./fake-github-oauth";
 import { hosts, signInHosts } from "./hosts.mjs";
 
 const site = signInHosts.site;

@@ -24,7 +24,7 @@ export const FORM_SERVICE = `http://127.0.0.1:${FORM_SERVICE_PORT}`;
 export const FORM_ENDPOINT = `${FORM_SERVICE}/f/quote`;
 
 /** Decap's local backend for the CMS tests, which the test build points its CMS at. */
-export const CMS_BACKEND_PORT = port("E2E_CMS_PORT", 9202);
+const CMS_BACKEND_PORT = port("E2E_CMS_PORT", 9202);
 export const cmsBackend = `http://localhost:${CMS_BACKEND_PORT}`;
 
 /**

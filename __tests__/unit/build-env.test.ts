@@ -4,7 +4,7 @@
  * The deploy build's settings (scripts/ci/build-env.mjs), which the CI workflow's content job builds and tests
  * with: the repository variables that are set (GitHub gives an unset one as ""), the site's own sign-in unless
  * another service is named, the content manager committing to this repository's production branch, and every
- * build but the production branch's marked as a preview. scripts/ci-build-env.mjs writes them to $GITHUB_ENV.
+ * build but the production branch's marked as a preview. scripts/ci/write-build-env.mjs writes them to $GITHUB_ENV.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -78,12 +78,12 @@ describe("envFileLines", () => {
   });
 });
 
-describe("scripts/ci-build-env.mjs", () => {
+describe("scripts/ci/write-build-env.mjs", () => {
   it("adds the settings to $GITHUB_ENV, and stops on a variable it cannot write", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-env-"));
     const envFile = path.join(dir, "env");
     const run = (variables: Record<string, string>) =>
-      spawnSync(process.execPath, [path.join(root, "scripts/ci-build-env.mjs")], {
+      spawnSync(process.execPath, [path.join(root, "scripts/ci/write-build-env.mjs")], {
         env: { PATH: process.env.PATH, GITHUB_ENV: envFile, ...push("cms/pages/about", variables) },
         encoding: "utf8",
       });

@@ -115,7 +115,7 @@ process.exit(0);
 
 /** The files of a CI checkout that the content job's steps run (the machine's set-up stood in: it installs). */
 function checkout(dir: string) {
-  for (const file of ["package.json", ".node-version", "scripts/ci-build-env.mjs", "scripts/ci/build-env.mjs"]) {
+  for (const file of ["package.json", ".node-version", "scripts/ci/write-build-env.mjs", "scripts/ci/build-env.mjs"]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
@@ -199,11 +199,11 @@ describe("a hostile dependency in the build", () => {
     expect(build.result).toBe("success");
     expect(
       build.steps.filter((step) => step.outcome === "success").map((step) => step.step.run ?? step.step.uses),
-    ).toEqual(expect.arrayContaining(["npm ci", "node scripts/ci-build-env.mjs", "npm run test:content"]));
+    ).toEqual(expect.arrayContaining(["npm ci", "node scripts/ci/write-build-env.mjs", "npm run test:content"]));
     // What it wrote into $GITHUB_ENV reached the job's later steps: that job is the branch's, and holds nothing.
     expect(build.addedEnv.NODE_OPTIONS).toMatch(/^--require=/);
     expect(tainted.bashEnv).not.toBe("");
-    expect(tainted.nodeOptions).toContain("ci-build-env.mjs");
+    expect(tainted.nodeOptions).toContain("write-build-env.mjs");
     expect(found.readable).toBeGreaterThan(1);
   });
 

@@ -218,7 +218,7 @@ describe("CI", () => {
       passed: [null],
     });
     // The lane is the lane module's (lane.test.ts), from the production branch's tested commit.
-    expect(runs(ci.jobs.lane!)).toEqual(["node scripts/ci-lane.mjs"]);
+    expect(runs(ci.jobs.lane!)).toEqual(["node scripts/ci/choose-lane.mjs"]);
     expect(ci.jobs.lane!.steps.at(-1)!.env).toEqual({
       GH_TOKEN: "${{ github.token }}",
       PRODUCTION_BRANCH: "${{ vars.PRODUCTION_BRANCH || github.event.repository.default_branch }}",
@@ -236,7 +236,7 @@ describe("CI", () => {
     expect(runs(ci.jobs.content!)).toEqual([
       "bash .ci/setup",
       "npm ci",
-      "node scripts/ci-build-env.mjs",
+      "node scripts/ci/write-build-env.mjs",
       "npm run test:content",
       "npm run typecheck",
       "npm run lint",
@@ -265,7 +265,7 @@ describe("CI", () => {
 
   it("builds the deployed site with the deploy's settings, on .node-version's exact Node, and keeps it", () => {
     const steps = ci.jobs.content!.steps;
-    const settings = steps.find((step) => step.run === "node scripts/ci-build-env.mjs")!;
+    const settings = steps.find((step) => step.run === "node scripts/ci/write-build-env.mjs")!;
     expect(settings.env).toEqual({
       SITE_URL: "${{ vars.SITE_URL }}",
       CMS_WORKFLOW: "${{ vars.CMS_WORKFLOW }}",

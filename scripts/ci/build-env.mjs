@@ -1,4 +1,4 @@
-// The deploy build's settings, which the CI workflow's content job builds with (scripts/ci-build-env.mjs writes
+// The deploy build's settings, which the CI workflow's content job builds with (scripts/ci/write-build-env.mjs writes
 // them to $GITHUB_ENV before `npm run test:content`): the build that job tests is the one the deploy workflow
 // publishes, so it is made for Cloudflare Pages. No import.meta here: Jest loads this file as CommonJS
 // (__tests__/unit/build-env.test.ts).

@@ -1,4 +1,4 @@
-// Which lane of the CI workflow (.github/workflows/ci.yml) a change takes; scripts/ci-lane.mjs runs it in the
+// Which lane of the CI workflow (.github/workflows/ci.yml) a change takes; scripts/ci/choose-lane.mjs runs it in the
 // workflow's `lane` job. The change is every file that differs between the commit under test and a base known to
 // be tested: the head commit of the latest successful CI run on the production branch. A change of content/ only
 // (every Save of the content manager) takes the content lane: the production build and the checks content can

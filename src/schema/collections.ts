@@ -23,7 +23,7 @@ export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "ema
  * (width / height) the site cuts it to, each around the entry's focal point: a picture of its own per shape,
  * made by the build (gatsby-node.ts), in GraphQL as `<field><Name>` (imageCard).
  */
-export interface PictureSpec {
+interface PictureSpec {
   min: [width: number, height: number];
   max: number;
   crops?: Record<string, number>;

@@ -8,9 +8,9 @@ import { markdownProblems } from "./markdown";
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** The picture formats the build reads (what a file holds, whatever its name says). */
-export const PICTURE_FORMATS = ["jpeg", "png", "webp", "avif"];
+const PICTURE_FORMATS = ["jpeg", "png", "webp", "avif"];
 /** The most pixels a picture may have: more is no photo a site needs, and slow or impossible to process. */
-export const PICTURE_MAX_PIXELS = 50_000_000;
+const PICTURE_MAX_PIXELS = 50_000_000;
 
 /** A picture as the build reads it: its size as shown (EXIF orientation applied) and its format. */
 export interface Picture {
@@ -21,7 +21,7 @@ export interface Picture {
 }
 
 /** What each kind of field expects, in words: build errors and the CMS's field errors both say it. */
-export const expectations: Record<FieldKind, string> = {
+const expectations: Record<FieldKind, string> = {
   text: "a non-empty text",
   integer: "a whole number, e.g. 3",
   image: `the file name of an image next to this file, e.g. ./photo.jpg (${IMAGE_EXTENSIONS.join(", ")})`,
@@ -33,7 +33,7 @@ export const expectations: Record<FieldKind, string> = {
 };
 
 /** The pattern a text value of each kind must match; the CMS's forms check the same ones. */
-export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
+const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   text: "\\S",
   image: `\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`,
   // A plain host name (no port, user or IP address), so every browser reads the address the same way.

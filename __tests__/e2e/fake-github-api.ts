@@ -2,9 +2,9 @@
 // with write access to the repository. Empty, for the sign-in tests (cms-signin.spec.ts); or holding a
 // checkout's content/ as its main branch (cms-github.spec.ts, cms-preview-links.spec.ts), in a repository kept
 // in memory that Decap can also write to as the editorial workflow does: blobs, trees, commits, branches, pull
-// requests and their labels, and the commit statuses a deploy posts (github-repository.ts).
+// requests and their labels, and the commit statuses a deploy posts (fake-github-repository.ts).
 import type { BrowserContext, Route } from "@playwright/test";
-import { FakeRepository, type CommitStatus, type PullRequest } from "./github-repository";
+import { FakeRepository, type CommitStatus, type PullRequest } from "./fake-github-repository";
 import { cmsBackend } from "./hosts.mjs";
 
 export const REPO = "brightcode/website";

@@ -2,7 +2,7 @@
 // (scripts/ci/build-env.mjs) to $GITHUB_ENV, so that `npm run test:content` builds and tests what the deploy
 // publishes. Prints them too (none is a secret).
 import fs from "node:fs";
-import { deployBuildEnv, envFileLines } from "./ci/build-env.mjs";
+import { deployBuildEnv, envFileLines } from "./build-env.mjs";
 
 try {
   const lines = envFileLines(deployBuildEnv(process.env));

@@ -2,7 +2,7 @@
 // (scripts/ci/lane.mjs) and writes `lane=content` or `lane=code` to $GITHUB_OUTPUT. Reads PRODUCTION_BRANCH,
 // GH_TOKEN (the run's token, `actions: read` and `contents: read`) and GitHub's own variables.
 import fs from "node:fs";
-import { chooseLane } from "./ci/lane.mjs";
+import { chooseLane } from "./lane.mjs";
 
 const { lane, reason } = await chooseLane({ env: process.env });
 console.log(`Lane: ${lane} (${reason})`);

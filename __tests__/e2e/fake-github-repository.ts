@@ -1,4 +1,4 @@
-// The repository behind the fake GitHub API (github-api.ts), in memory: a content folder as content/ on the
+// The repository behind the fake GitHub API (fake-github-api.ts), in memory: a content folder as content/ on the
 // main branch, and what Decap's editorial workflow writes through the API (blobs, trees, commits, branches, pull
 // requests with their labels), enough for a draft to be saved and read back; and the commit statuses a deploy
 // posts, which the tests set. Trees are kept whole, as a map from each file's path to its blob.
