@@ -5,6 +5,7 @@ import type { SlideLayout } from "../../hooks/use-slides-per-view";
 import { SectionHeading } from "../ui/section-heading";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
+import { WorkCard, workCard } from "./work-card";
 import * as styles from "./works.module.scss";
 
 /** The works slider's layout (docs/product.md, "Numbers"): spacing 30; 3 per view, 2 from 768 px, 3 from 1024 px. */
@@ -37,12 +38,12 @@ export function Works({ data }: WorksProps) {
             {works.map((work, i) => {
               const image = getImage(work.image.childImageSharp?.gatsbyImageData ?? null);
               return (
-                <Slide key={work.slug} index={i} count={works.length} className={styles.card}>
-                  {image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
-                  <div className={styles.body}>
-                    <h2 className={styles.title}>{work.title}</h2>
-                    <p className={styles.text}>{work.text}</p>
-                  </div>
+                <Slide key={work.slug} index={i} count={works.length} className={workCard}>
+                  <WorkCard
+                    title={work.title}
+                    text={work.text}
+                    image={image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
+                  />
                 </Slide>
               );
             })}
