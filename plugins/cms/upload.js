@@ -52,12 +52,21 @@
     return blob;
   }
 
-  /** The picture as `fit` says: resized by the browser's own high-quality scaler, then redrawn and encoded. */
+  /**
+   * The picture as `fit` says: resized by the browser's own high-quality scaler, then redrawn and encoded. A
+   * browser that does not resize so (its createImageBitmap takes no size) has the canvas scale it as it draws.
+   */
   async function redraw(bitmap, fit) {
     var sized =
       fit.width === bitmap.width && fit.height === bitmap.height
         ? bitmap
-        : await createImageBitmap(bitmap, { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: "high" });
+        : await createImageBitmap(bitmap, {
+            resizeWidth: fit.width,
+            resizeHeight: fit.height,
+            resizeQuality: "high",
+          }).catch(function () {
+            return bitmap;
+          });
     try {
       var blob = await encode(sized, fit, fit.type);
       // A browser that does not write the type asked for (WebP in Safari) gives PNG: a photo is then a JPEG.
