@@ -69,3 +69,54 @@ export const backgroundSize = (element: Locator) =>
     await img.decode().catch(() => undefined);
     return [img.naturalWidth, img.naturalHeight];
   });
+
+/** Where the subject of phonePhoto sits, as a share of its width and height, and its radius in pixels. */
+export const SUBJECT = { x: 0.04, y: 0.96, radius: 80 };
+
+/**
+ * A phone's photo, as an editor uploads it: 4032 × 3024, about 5 MB, with the camera and a GPS position in its
+ * EXIF, of a harbour whose subject (a red buoy) is in its bottom left corner, which a crop at the centre cuts off.
+ */
+export async function phonePhoto(file: string) {
+  const [width, height] = [4032, 3024];
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#dcecf7"/></linearGradient>
+      <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f6f7e"/><stop offset="1" stop-color="#0f3440"/></linearGradient>
+    </defs>
+    <rect width="${width}" height="${height * 0.55}" fill="url(#sky)"/>
+    <rect y="${height * 0.55}" width="${width}" height="${height * 0.45}" fill="url(#sea)"/>
+    <path d="M${width * 0.55} ${height * 0.55} l300 -420 l120 0 l0 420 z M${width * 0.62} ${height * 0.55} h${width * 0.3} v-260 h-${width * 0.3} z" fill="#4a4f57"/>
+    <rect x="${width * 0.2}" y="${height * 0.6}" width="${width * 0.8}" height="90" fill="#7b6a58"/>
+    <circle cx="${SUBJECT.x * width}" cy="${SUBJECT.y * height}" r="${SUBJECT.radius}" fill="#d11"/>
+  </svg>`;
+  // A sensor's fine grain, which makes the photo as large as a phone's.
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 14 } },
+  })
+    .png()
+    .toBuffer();
+  await sharp(Buffer.from(scene))
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 92 })
+    .withExifMerge({
+      IFD0: { Make: "Apple", Model: "iPhone 15" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
+    .toFile(file);
+}
+
+/**
+ * The part of its picture an <img> shows (object-fit: cover at its object-position), as shares of the picture's
+ * width and height: what the site's cut of the picture for that box is (lib/picture.ts's focalRegion).
+ */
+export const shownPart = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => {
+    const [x = 50, y = 50] = getComputedStyle(img).objectPosition.split(" ").map(parseFloat);
+    const { naturalWidth: width, naturalHeight: height, clientWidth: boxWidth, clientHeight: boxHeight } = img;
+    const scale = Math.max(boxWidth / width, boxHeight / height);
+    const [shownWidth, shownHeight] = [boxWidth / scale, boxHeight / scale];
+    const left = ((x / 100) * (width - shownWidth)) / width;
+    const top = ((y / 100) * (height - shownHeight)) / height;
+    return { left, top, right: left + shownWidth / width, bottom: top + shownHeight / height };
+  });

@@ -6,11 +6,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import { timedBuild } from "../../tools/gatsby-build.mjs";
 import { copySite } from "../../tools/site-copy.mjs";
 import { backendCommand } from "../../scripts/cms/start-up.mjs";
+import sharp from "sharp";
+import { collections } from "../../src/schema/collections";
 import {
   backgroundSize,
   contentFolder,
@@ -18,9 +20,13 @@ import {
   gridCollections,
   imageFields,
   naturalSize,
+  phonePhoto,
   pictureSize,
+  shownPart,
+  SUBJECT,
   thumbnail,
 } from "./cms-pictures";
+import { axeViolations } from "./axe";
 import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, site as content, test } from "./fixtures";
 import { cmsBackend, FIXTURE_CONTENT, hosts } from "./hosts.mjs";
@@ -42,6 +48,17 @@ const second = {
   description: "Electric Delivery Routes Planned Around Charging Stops",
   alt: "A map of delivery routes with charging stops",
 };
+/** A third, with a phone's photo, whose subject the editor then points at. */
+const third = {
+  title: "HARBOUR CAMERAS",
+  description: "Camera Feeds and Alerts for a Busy Harbour",
+  alt: "A red buoy in the bottom left corner of the harbour",
+};
+/** The phone's photo as the editor's phone names it; Decap stores names in lower case. */
+const phoneFile = "IMG_4032.JPG";
+const storedPhone = "img_4032.jpg";
+/** The projects' picture field's limits in the content model: the least size, and the largest width stored. */
+const projectPicture = collections.projects!.fields.image!.picture!;
 const newPhone = "+1 415 555 0199";
 const [counterEntry] = content.counters;
 /** A target no counter has, so the build's page shows the edit and nothing else could. */
@@ -59,17 +76,64 @@ async function openCms(page: Page, route: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-/** Fills a new project's form as an editor does, the picture uploaded under `imageName`. */
-async function fillProject(page: Page, fields: { title: string; description: string; alt: string }, imageName: string) {
+/** A copy of the first project's photo, named `name`, to upload. */
+function photoNamed(name: string) {
+  const upload = path.join(os.tmpdir(), name);
+  fs.copyFileSync(photo, upload);
+  return upload;
+}
+
+/** Fills a new project's texts as an editor does. */
+async function fillTexts(page: Page, fields: { title: string; description: string; alt: string }) {
   await page.getByLabel("Title", { exact: true }).fill(fields.title);
   await page.getByLabel("Description", { exact: true }).fill(fields.description);
   await page.getByLabel("Image description (alt text)").fill(fields.alt);
-  await page.getByText("Choose an image").click();
-  const upload = path.join(os.tmpdir(), imageName);
-  fs.copyFileSync(photo, upload);
-  await page.locator('input[type="file"]').setInputFiles(upload);
+}
+
+/** Uploads `file` in the open media library and attaches it to the field. */
+async function attach(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
   // Without this third press no picture is attached (docs/editors.md's steps name it too).
   await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/** Fills a new project's form as an editor does, the picture `upload` uploaded. */
+async function fillProject(page: Page, fields: { title: string; description: string; alt: string }, upload: string) {
+  await fillTexts(page, fields);
+  await page.getByText("Choose an image").click();
+  await attach(page, upload);
+}
+
+/** The alerts the page shows (Decap's, and the upload hook's refusals), each dismissed. */
+function alerts(page: Page) {
+  const shown: string[] = [];
+  page.on("dialog", (dialog) => {
+    shown.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return shown;
+}
+
+/** The preview pane's windows of the entry at a phone's and a desktop's width (src/components/admin/screens.tsx). */
+function previewScreens(page: Page) {
+  const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
+  return {
+    phone: preview.frameLocator('iframe[title="Phone (375 px)"]'),
+    desktop: preview.frameLocator('iframe[title="Desktop (1280 px)"]'),
+  };
+}
+
+/**
+ * docs/editors.md's screenshot `name` of the editor as it is, the field `field` in view (E2E_DOCS_SCREENSHOTS=1):
+ * stored with a palette, which keeps a screenshot of flat colours small.
+ */
+async function docsScreenshot(page: Page, field: Locator, name: string) {
+  await field.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const png = await page.screenshot();
+  await sharp(png)
+    .png({ palette: true, effort: 10 })
+    .toFile(path.join(root, "docs/images", name));
 }
 
 async function publish(page: Page) {
@@ -177,20 +241,22 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     await openCms(page, "/collections/projects/new");
     // The next free number is offered.
     await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
-    await fillProject(page, project, "fleet-tracking.jpg");
-    // The preview is the site's own page drawing the site's project card, in the site's styles.
-    const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
-    const title = preview.getByRole("heading", { name: project.title });
-    await expect(title).toBeVisible();
-    await expect(title).toHaveCSS("color", "rgb(10, 31, 68)");
-    const card = preview
-      .locator("div", { has: title })
-      .filter({ has: preview.locator("img") })
-      .last();
-    await expect(card).toHaveCSS("border-radius", "12px");
-    const image = preview.locator(`img[alt="${project.alt}"]`);
-    await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await fillProject(page, project, photoNamed("fleet-tracking.jpg"));
+    // The preview is the site's own page drawing the site's project card, in the site's styles, as a phone and
+    // a desktop show it.
+    for (const preview of Object.values(previewScreens(page))) {
+      const title = preview.getByRole("heading", { name: project.title });
+      await expect(title).toBeVisible();
+      await expect(title).toHaveCSS("color", "rgb(10, 31, 68)");
+      const card = preview
+        .locator("div", { has: title })
+        .filter({ has: preview.locator("img") })
+        .last();
+      await expect(card).toHaveCSS("border-radius", "12px");
+      const image = preview.locator(`img[alt="${project.alt}"]`);
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/fleet-tracking.md"))).toBe(true);
     expect(fs.readFileSync(file("content/projects/fleet-tracking.md"), "utf8")).toBe(
@@ -198,6 +264,8 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
         .map(([key, value]) => `${key}: ${value}`)
         .join("\n")}\n---\n`,
     );
+    // A JPEG already within the field's sizes keeps its picture's bytes: only its metadata is cut out (this one
+    // has none), so it is not made worse.
     expect(fs.readFileSync(file("content/projects/fleet-tracking.jpg"))).toEqual(fs.readFileSync(photo));
     expect(await violations(page)).toEqual([]);
   });
@@ -207,10 +275,147 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
     // allowed: the build shows them in file-name order (fleet-tracking, then green-routes).
     await openCms(page, "/collections/projects/new");
     await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
-    await fillProject(page, second, "green-routes.jpg");
+    await fillProject(page, second, photoNamed("green-routes.jpg"));
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/green-routes.md"))).toBe(true);
     expect(frontMatter("content/projects/green-routes.md")).toMatchObject({ order: nextOrder, title: second.title });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("refuses a HEIC, a PDF and an SVG, saying why, and makes a phone's photo fit before it is committed", async ({
+    page,
+  }) => {
+    // Making a phone's photo takes a while on a busy machine.
+    test.setTimeout(120_000);
+    const folder = file("content/projects");
+    const before = fs.readdirSync(folder).sort();
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+    const upload = (name: string, content: string | Buffer) => {
+      fs.writeFileSync(path.join(uploads, name), content);
+      return path.join(uploads, name);
+    };
+    const heic = upload("IMG_4031.HEIC", fs.readFileSync(path.join(__dirname, "files/iphone.heic")));
+    const pdf = upload(
+      "brochure.pdf",
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const svg = upload(
+      "logo.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800"/></svg>',
+    );
+    const original = path.join(uploads, phoneFile);
+    await phonePhoto(original);
+    const shown = alerts(page);
+
+    await openCms(page, "/collections/projects/new");
+    await fillTexts(page, third);
+    // The focal point is set on the picture, which is not chosen yet.
+    await expect(page.getByText("Choose the picture first.")).toBeVisible();
+    await page.getByText("Choose an image").click();
+    const refusals = [
+      [
+        heic,
+        /^“IMG_4031\.HEIC” is an iPhone HEIC photo, which this browser cannot read\. Export it as JPEG .*Most Compatible/,
+      ],
+      [pdf, /^“brochure\.pdf” is a PDF document, not a picture\. Export the page you want as a JPEG/],
+      [svg, /^“logo\.svg” is an SVG drawing: the site's picture fields take JPEG, PNG or WebP pictures\./],
+    ] as const;
+    for (const [i, [refused, reason]] of refusals.entries()) {
+      await page.locator('input[type="file"]').setInputFiles(refused);
+      await expect.poll(() => shown.length).toBe(i + 1);
+      expect(shown[i]).toMatch(reason);
+    }
+    await attach(page, original);
+    await publish(page);
+    await expect.poll(() => fs.existsSync(file("content/projects/harbour-cameras.md"))).toBe(true);
+    expect(frontMatter("content/projects/harbour-cameras.md")).toMatchObject({ image: `./${storedPhone}` });
+    // Only the entry and its photo were committed: nothing of the refused files.
+    expect(fs.readdirSync(folder).sort()).toEqual([...before, "harbour-cameras.md", storedPhone].sort());
+    expect(shown).toHaveLength(refusals.length);
+
+    // As wide as the field's largest size, its shape kept, a JPEG without the camera's metadata (GPS included).
+    const committed = file(`content/projects/${storedPhone}`);
+    const [originalMeta, committedMeta] = await Promise.all([sharp(original).metadata(), sharp(committed).metadata()]);
+    expect(originalMeta.exif).toBeDefined();
+    expect(committedMeta).toMatchObject({
+      format: "jpeg",
+      width: projectPicture.max,
+      height: (projectPicture.max * 3) / 4,
+    });
+    expect([committedMeta.exif, committedMeta.xmp, committedMeta.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(fs.readFileSync(committed).includes("iPhone")).toBe(false);
+    const [bytesBefore, bytesAfter] = [fs.statSync(original).size, fs.statSync(committed).size];
+    console.log(
+      `The phone's photo: ${originalMeta.width} × ${originalMeta.height}, ${bytesBefore} bytes, with EXIF; committed ${committedMeta.width} × ${committedMeta.height}, ${bytesAfter} bytes, without`,
+    );
+    expect(bytesAfter).toBeLessThan(bytesBefore / 2);
+    fs.rmSync(uploads, { recursive: true, force: true });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("refuses an upload on the Media page, where no page would use it", async ({ page }) => {
+    const shown = alerts(page);
+    await openCms(page, "/collections/projects");
+    await page.getByRole("button", { name: "Media" }).click();
+    await page.locator('input[type="file"]').setInputFiles(photoNamed("loose-photo.jpg"));
+    await expect.poll(() => shown).toEqual([expect.stringMatching(/^Upload pictures from the entry's picture field/)]);
+    expect(fs.existsSync(file("content/media"))).toBe(false);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the editor points at the subject; the preview's phone and desktop crops keep it, and it is saved", async ({
+    page,
+  }) => {
+    await openCms(page, "/collections/projects/entries/harbour-cameras");
+    const picker = page.getByRole("slider", { name: "Focal point" });
+    const picture = picker.locator("img");
+    // The committed photo, read back from the repository.
+    await expect.poll(() => naturalSize(picture)).toEqual([projectPicture.max, (projectPicture.max * 3) / 4]);
+    await expect(picker).toHaveAttribute("aria-valuetext", "not set (the centre)");
+    const box = (await picture.boundingBox())!;
+    await picture.click({ position: { x: SUBJECT.x * box.width, y: SUBJECT.y * box.height } });
+    await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
+    await expect(picker.locator("[data-focal-marker]")).toBeVisible();
+    // By keyboard: a step of 0.01, with Shift 0.05; Clear removes it.
+    await picker.press("ArrowRight");
+    await expect(picker).toHaveAttribute("aria-valuetext", "5 % across, 96 % down");
+    await picker.press("Shift+ArrowUp");
+    await expect(picker).toHaveAttribute("aria-valuetext", "5 % across, 91 % down");
+    await picker.press("Shift+ArrowDown");
+    await picker.press("ArrowLeft");
+    await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
+    const clear = page.getByRole("button", { name: "Clear" });
+    expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The widget is the site's: WCAG 2.2 AA and AAA contrast (Decap's page around it has no landmarks of its own).
+    expect(await axeViolations(page, "[data-focal-widget]", ["color-contrast-enhanced"])).toEqual([]);
+    await clear.click();
+    await expect(picker).toHaveAttribute("aria-valuetext", "not set (the centre)");
+    await picture.click({ position: { x: SUBJECT.x * box.width, y: SUBJECT.y * box.height } });
+    await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
+
+    // Each screen's card shows the part of the photo the site's cut for it is (object-position at the point):
+    // the whole subject, which a cut at the centre would lose.
+    const subject = {
+      left: SUBJECT.x - SUBJECT.radius / 4032,
+      right: SUBJECT.x + SUBJECT.radius / 4032,
+      top: SUBJECT.y - SUBJECT.radius / 3024,
+      bottom: SUBJECT.y + SUBJECT.radius / 3024,
+    };
+    for (const screen of Object.values(previewScreens(page))) {
+      const image = screen.locator(`img[alt="${third.alt}"]`);
+      await expect(image).toHaveCSS("object-position", "4% 96%");
+      const part = await shownPart(image);
+      expect(part.left).toBeLessThanOrEqual(subject.left);
+      expect(part.right).toBeGreaterThanOrEqual(subject.right);
+      expect(part.top).toBeLessThanOrEqual(subject.top);
+      expect(part.bottom).toBeGreaterThanOrEqual(subject.bottom);
+      const centredBottom = 0.5 + (part.bottom - part.top) / 2;
+      expect(centredBottom).toBeLessThan(subject.bottom);
+    }
+    if (process.env.E2E_DOCS_SCREENSHOTS) await docsScreenshot(page, picker, "cms-focal-point.png");
+    await publish(page);
+    await expect.poll(() => frontMatter("content/projects/harbour-cameras.md").focus).toBe("0.04,0.96");
+    expect(fs.readFileSync(file("content/projects/harbour-cameras.md"), "utf8")).toContain("\nfocus: 0.04,0.96\n");
     expect(await violations(page)).toEqual([]);
   });
 
@@ -253,10 +458,15 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
         },
         fs.readFileSync(file(`public/${pageFile}`), "utf8"),
       );
-      // Both new projects, after the others, in file-name order: they share the next order.
-      expect(shown.titles.slice(-2)).toEqual([project.title, second.title]);
+      // The new projects, after the others, in file-name order: they share the next order.
+      expect(shown.titles.slice(-3)).toEqual([project.title, second.title, third.title]);
       expect(shown.alts).toContain(project.alt);
+      expect(shown.alts).toContain(third.alt);
     }
+    // The phone's photo, as committed, is published: its sizes are made from it.
+    expect(fs.readFileSync(file("public/projects.html"), "utf8")).toMatch(
+      new RegExp(`/static/[^"]*/${storedPhone.replace(".jpg", "")}[^"/]*\\.(?:jpg|webp|avif)`),
+    );
     const home = fs.readFileSync(file("public/index.html"), "utf8");
     expect(home).toContain(newPhone);
     expect(home).toContain(`<span class="visually-hidden">${newTarget}</span>`);

@@ -8,10 +8,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import AdminPreviewPage from "../../src/pages/admin/preview";
+import { SCRIPTS } from "../../plugins/cms/write-admin";
 import { collections } from "../../src/schema/collections";
 
 const EVIL = "https://evil.example";
-const entry = { type: "preview", collection: "projects", slug: "x", fields: { title: "PLANTED" }, images: {} };
+// A collection drawn in the page itself (without a focal point, so not in a window per screen width).
+const entry = { type: "preview", collection: "services", slug: "x", fields: { title: "PLANTED" }, images: {} };
+const project = {
+  type: "preview",
+  collection: "projects",
+  slug: "x",
+  fields: { title: "A PROJECT", description: "D", alt: "The van", focus: "0.04,0.50" },
+  images: { image: "blob:http://localhost/picture" },
+};
 
 /** A message as the browser delivers it, from `origin`, sent by `source`. */
 const deliver = (data: unknown, origin: string, source: Window | null = null) =>
@@ -35,6 +44,66 @@ describe("the preview page (/admin/preview)", () => {
       window.location.origin,
     );
     expect(container.querySelector("main")!.childElementCount > 0).toBe(c.preview === true);
+  });
+
+  it("shows an entry with a focal point at a phone's and a desktop's width, each in this page at that width", () => {
+    render(<AdminPreviewPage />);
+    deliver(project, window.location.origin);
+    const frames = screen.getAllByTitle(/px\)$/) as HTMLIFrameElement[];
+    expect(frames.map((frame) => [frame.title, frame.getAttribute("src")])).toEqual([
+      ["Phone (375 px)", "/?screen=375"],
+      ["Desktop (1280 px)", "/?screen=1280"],
+    ]);
+    // Each labelled, for the eye.
+    expect(screen.getByText("Phone (375 px)", { selector: "figcaption > *" })).toBeVisible();
+    expect(screen.getByText("Desktop (1280 px)", { selector: "figcaption > *" })).toBeVisible();
+    // Each window is sent the entry when it says it is ready, by this site's window only.
+    const post = jest.spyOn(frames[0]!.contentWindow!, "postMessage").mockImplementation(() => undefined);
+    deliver({ type: "preview-ready" }, EVIL, frames[0]!.contentWindow);
+    expect(post).not.toHaveBeenCalled();
+    deliver({ type: "preview-ready" }, window.location.origin, frames[0]!.contentWindow);
+    expect(post).toHaveBeenCalledWith(project, window.location.origin);
+  });
+
+  describe("as a window of one screen width (?screen=375)", () => {
+    beforeEach(() => window.history.replaceState(null, "", "/admin/preview?screen=375"));
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it("draws the entry itself, its picture covering the card at the focal point", () => {
+      render(<AdminPreviewPage />);
+      deliver(project, window.location.origin);
+      expect(screen.getByRole("heading", { name: "A PROJECT" })).toBeInTheDocument();
+      expect(screen.getByAltText("The van")).toHaveStyle({ objectPosition: "4% 50%" });
+      expect(screen.queryByTitle(/px\)$/)).toBeNull();
+    });
+
+    it("keeps the picture's centre for an entry without a focal point (sent as the text undefined)", () => {
+      render(<AdminPreviewPage />);
+      deliver({ ...project, fields: { ...project.fields, focus: "undefined" } }, window.location.origin);
+      expect(screen.getByAltText("The van")).toHaveStyle({ objectPosition: "50% 50%" });
+    });
+
+    it("says it is ready to the page that frames it, at this site's origin only", () => {
+      const post = jest.spyOn(window.parent, "postMessage").mockImplementation(() => undefined);
+      try {
+        render(<AdminPreviewPage />);
+        expect(post).toHaveBeenCalledWith({ type: "preview-ready" }, window.location.origin);
+      } finally {
+        post.mockRestore();
+      }
+    });
+  });
+
+  it("stops the build, naming it, when a collection is marked for preview but has no preview", async () => {
+    // A fresh copy of the model, with one more collection marked for preview; the build renders the page, so the
+    // page failing as it loads fails the build.
+    await jest.isolateModulesAsync(async () => {
+      const { collections: model } = await import("../../src/schema/collections");
+      model.newsletters = { ...model.why!, label: "Newsletters", preview: true };
+      await expect(import("../../src/pages/admin/preview")).rejects.toThrow(
+        /draws no newsletters: src\/schema\/collections\.ts marks it for preview/,
+      );
+    });
   });
 
   it("says it is ready to this site's origin only", () => {
@@ -62,12 +131,19 @@ describe("the content manager's script (/admin)", () => {
     };
     Object.assign(window, {
       CMS_SITE: { config: { backend: {} }, preview: "/admin/preview", previews: ["projects"], imageFields: {} },
-      CMS: { registerPreviewTemplate: jest.fn(), registerEventListener: jest.fn(), init: jest.fn() },
+      CMS: {
+        registerPreviewTemplate: jest.fn(),
+        registerEventListener: jest.fn(),
+        registerWidget: jest.fn(),
+        init: jest.fn(),
+      },
       createClass: (spec: Spec) => templates.push(spec),
       h: (_type: string, elementProps: object) => ({ props: elementProps }),
     });
-    // Runs the script as the page does, then draws one preview pane with a real frame.
-    new Function(fs.readFileSync(path.resolve(__dirname, "../../plugins/cms/admin.js"), "utf8"))();
+    // Runs the site's scripts as the page does (write-admin.ts serves them as one), then draws one preview pane
+    // with a real frame.
+    const own = SCRIPTS.map((name) => fs.readFileSync(path.resolve(__dirname, "../../plugins/cms", name), "utf8"));
+    new Function(own.join("\n"))();
     document.dispatchEvent(new Event("DOMContentLoaded"));
     frame = document.body.appendChild(document.createElement("iframe"));
     post = jest.spyOn(frame.contentWindow!, "postMessage").mockImplementation(() => undefined);
@@ -89,6 +165,15 @@ describe("the content manager's script (/admin)", () => {
   it("sends nothing when another site's page in its frame says it is ready", () => {
     deliver({ type: "preview-ready" }, EVIL, frame.contentWindow);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it("registers the focal-point widget, with the picture field it needs, before Decap starts", () => {
+    const { registerWidget, init } = (window as unknown as { CMS: { registerWidget: jest.Mock; init: jest.Mock } }).CMS;
+    expect(registerWidget).toHaveBeenCalledWith("focal", expect.anything(), expect.any(Function), {
+      properties: { image_field: { type: "string" } },
+      required: ["image_field"],
+    });
+    expect(registerWidget.mock.invocationCallOrder[0]).toBeLessThan(init.mock.invocationCallOrder[0]!);
   });
 
   it("sends nothing when a window other than its frame says it is ready", () => {

@@ -10,7 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { readSiteSettings } from "../../lib/cms-site.mjs";
 import { DECAP_FIXES } from "../../plugins/cms/decap-fixes";
-import { writeAdmin } from "../../plugins/cms/write-admin";
+import { SCRIPTS, writeAdmin } from "../../plugins/cms/write-admin";
+import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
+
+/** Text that holds every fix's, once each. */
+const fixable = DECAP_FIXES.map(({ from }) => from).join("\n");
 
 let site: string;
 beforeEach(() => {
@@ -27,12 +31,12 @@ test("stops the build when Decap's bundle is no longer where the content manager
   expect(() => writeAdmin(site, {})).toThrow(/^Content manager: .*decap-cms\/dist has no decap-cms\.js/);
 });
 
-/** A site whose decap-cms package has `bundle` as its dist/decap-cms.js, and one chunk. */
+/** A site whose decap-cms package has `bundle` as its dist/decap-cms.js, and one chunk; its own scripts each say their name. */
 function fakeDecap(bundle: string) {
   const decap = path.join(site, "node_modules/decap-cms");
   fs.mkdirSync(path.join(decap, "dist"), { recursive: true });
   fs.mkdirSync(path.join(site, "plugins/cms"), { recursive: true });
-  fs.writeFileSync(path.join(site, "plugins/cms/admin.js"), "");
+  for (const name of SCRIPTS) fs.writeFileSync(path.join(site, "plugins/cms", name), `/* ${name} */`);
   fs.writeFileSync(path.join(site, "package.json"), "{}");
   fs.writeFileSync(path.join(decap, "package.json"), JSON.stringify({ name: "decap-cms", version: "4.0.0" }));
   fs.writeFileSync(path.join(decap, "dist/decap-cms.js"), bundle);
@@ -41,18 +45,19 @@ function fakeDecap(bundle: string) {
 }
 
 test("serves Decap's bundle with the site's fixes, in a folder named after its version and content", () => {
-  const [fix] = DECAP_FIXES;
-  fakeDecap(`before;${fix!.from}after`);
+  fakeDecap(`before;${fixable}after`);
   writeAdmin(site, {});
   const src = /src="\/admin\/(decap-cms-4\.0\.0-[0-9a-f]{20})\/decap-cms\.js"/.exec(
     fs.readFileSync(path.join(site, "public/admin.html"), "utf8"),
   )![1]!;
   const served = path.join(site, "public/admin", src);
-  expect(fs.readFileSync(path.join(served, "decap-cms.js"), "utf8")).toBe(`before;${fix!.to}after`);
+  expect(fs.readFileSync(path.join(served, "decap-cms.js"), "utf8")).toBe(
+    `before;${DECAP_FIXES.map(({ to }) => to).join("\n")}after`,
+  );
   expect(fs.readFileSync(path.join(served, "103.decap-cms.js"), "utf8")).toBe("chunk");
   // A bundle fixed otherwise is served from another folder, which no browser has cached.
   fs.rmSync(path.join(site, "public"), { recursive: true });
-  fakeDecap(`other;${fix!.from}after`);
+  fakeDecap(`other;${fixable}after`);
   writeAdmin(site, {});
   expect(fs.readdirSync(path.join(site, "public/admin"))).not.toContain(src);
 });
@@ -64,11 +69,22 @@ test("writes no content manager when a fix no longer applies to Decap's bundle",
 });
 
 test("the site's script starts with the settings, which the local backend reads back as written", () => {
-  const [fix] = DECAP_FIXES;
-  fakeDecap(`${fix!.from}`);
+  fakeDecap(fixable);
   const config = { backend: { branch: "main" }, media_folder: "content/media", collections: [{ name: "projects" }] };
   writeAdmin(site, config);
   expect(readSiteSettings(path.join(site, "public")).config).toEqual(config);
   fs.writeFileSync(path.join(site, "public/admin.html"), "<p>no script</p>");
   expect(() => readSiteSettings(path.join(site, "public"))).toThrow(/loads no site script/);
+});
+
+test("serves the site's scripts as one, after its settings: the upload rules and hook, the focal widget, then admin.js", () => {
+  fakeDecap(fixable);
+  writeAdmin(site, {});
+  const script = /src="\/admin\/(cms-[0-9a-f]+\.js)"/.exec(
+    fs.readFileSync(path.join(site, "public/admin.html"), "utf8"),
+  )![1]!;
+  const [settings, ...own] = fs.readFileSync(path.join(site, "public/admin", script), "utf8").split("\n");
+  expect(own).toEqual(["/* upload-plan.js */", "/* upload.js */", "/* focal.js */", "/* admin.js */"]);
+  // The most pixels an upload may have is the build's.
+  expect(settings).toContain(`"maxPixels":${PICTURE_MAX_PIXELS}`);
 });

@@ -1,7 +1,9 @@
 /* The CMS page's own script, run before Decap CMS (its standalone bundle) and started once the page is
- * parsed: previews drawn by the site itself, image file names written as the build expects them, and the
- * configuration generated from the content model. The build prepends `window.CMS_SITE = {…}` (lib/cms-site.mjs):
- * the configuration, the preview page's address, the collections it draws and each collection's image fields.
+ * parsed: previews drawn by the site itself, image file names written as the build expects them, the focal-point
+ * widget (focal.js), and the configuration generated from the content model. The build serves it after the upload
+ * rules and hook (upload-plan.js, upload.js) and focal.js, in one file, and prepends `window.CMS_SITE = {…}`
+ * (lib/cms-site.mjs): the configuration, the preview page's address, the collections it draws, each collection's
+ * image fields, and the most pixels a picture may have.
  * Plain browser JavaScript: Decap brings its own React, reached through window.h and window.createClass. */
 (function () {
   "use strict";
@@ -83,6 +85,8 @@
       CMS.registerPreviewTemplate(collection, Preview);
     });
     CMS.registerEventListener({ name: "preSave", handler: relativeImages });
+    // Before init, which checks each field's config against its widget's schema.
+    window.CMS_REGISTER_FOCAL();
     CMS.init({ config: site.config });
   }
   document.addEventListener("DOMContentLoaded", start);

@@ -12,6 +12,14 @@
  * per entry), but a sorted collection's entries are new objects at every update of the store, and every
  * collection whose cards show a picture is sorted (by order); cms.spec.ts checks both.
  *
+ * An upload is stored as the editor chose it: Decap's own processing (media_processing) takes JPEG, PNG and WebP
+ * only, lets every other file through untouched (HEIC, PDF, SVG...), enlarges small pictures, and refuses
+ * nothing; it has no hook for uploads (its events are the entry's). The media library's handlePersist
+ * (decap-cms-core's MediaLibrary.js, where the field's max_file_size is checked) hands the file to the site's
+ * window.CMS_ACCEPT_UPLOAD first (plugins/cms/upload.js), with the picture field the library was opened from, and
+ * stores what it returns: the file made fit, or nothing when it refused it. Without that function the bundle
+ * stores the file as before.
+ *
  * Each fix replaces text that must occur exactly once in the bundle: after an upgrade, the build stops and
  * names the fix that no longer applies. Check whether the new version still has the bug (cms.spec.ts
  * shows every picture), and drop the fix or write it for the new bundle.
@@ -30,6 +38,14 @@ export const DECAP_FIXES: DecapFix[] = [
     name: "the form's image fields show their picture",
     from: "getBoundedAsset:Tu()(e=>(t,n)=>{",
     to: "getBoundedAsset:(e=>(t,n)=>{",
+  },
+  {
+    // In handlePersist: `o` is the field (undefined from the Media page), `a` the input's files, `s` the one stored.
+    name: "an upload is made fit (or refused) by the site before Decap stores it",
+    from: 's=[...a][0],l=r.get("max_file_size");',
+    to:
+      "s=window.CMS_ACCEPT_UPLOAD?await window.CMS_ACCEPT_UPLOAD([...a][0],{field:o}):[...a][0]," +
+      'l=r.get("max_file_size");if(!s){e.target.value=null;return}',
   },
 ];
 

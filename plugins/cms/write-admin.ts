@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { collections } from "../../src/schema/collections";
+import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
 import { siteScript } from "../../lib/cms-site.mjs";
 import { expectFound } from "../../lib/markup-changed";
 import { fixDecap } from "./decap-fixes";
@@ -21,6 +22,12 @@ function decap(siteDir: string) {
 // The bundle, the chunks it loads on demand (editor modes and widgets) and their licence notes. Not the
 // source maps, nor the WebP encoder (.wasm), which only Decap's `media_processing` option loads.
 const DECAP_FILES = /^(?:\d+\.)?decap-cms\.js(?:\.LICENSE\.txt)?$/;
+
+/**
+ * The site's own scripts for the CMS page, served as one file in this order: the upload rules, the upload hook
+ * that applies them, the focal-point widget, then admin.js, which registers the widget and starts Decap.
+ */
+export const SCRIPTS = ["upload-plan.js", "upload.js", "focal.js", "admin.js"];
 
 const contentHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
 
@@ -65,8 +72,8 @@ export function writeAdmin(siteDir: string, config: object) {
       Object.keys(c.fields).filter((f) => c.fields[f]!.kind === "image"),
     ]),
   );
-  const own = fs.readFileSync(path.join(siteDir, "plugins", "cms", "admin.js"), "utf8");
-  const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields };
+  const own = SCRIPTS.map((name) => fs.readFileSync(path.join(siteDir, "plugins", "cms", name), "utf8")).join("\n");
+  const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields, maxPixels: PICTURE_MAX_PIXELS };
   const script = siteScript(site, own);
   const scriptName = `cms-${contentHash(script)}.js`;
   fs.writeFileSync(path.join(publicDir, "admin", scriptName), script);

@@ -84,8 +84,15 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
         ...(name === "order" ? orderHint(collection, highest) : {}),
       };
     case "image":
-      // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build.
-      return { ...base, widget: "image", choose_url: false, pattern: [formPattern(spec), expectationOf(spec)] };
+      // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build. `picture`
+      // is the site's, not Decap's: the size an upload must have and is made at most (plugins/cms/upload.js).
+      return {
+        ...base,
+        widget: "image",
+        choose_url: false,
+        pattern: [formPattern(spec), expectationOf(spec)],
+        ...(spec.picture ? { picture: { min: spec.picture.min, max: spec.picture.max } } : {}),
+      };
     case "focus":
       // The site's own widget (plugins/cms/admin.js): the editor clicks the subject on the picture of `image_field`.
       return { ...base, widget: "focal", image_field: spec.of, pattern: [formPattern(spec), expectationOf(spec)] };

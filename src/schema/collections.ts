@@ -177,6 +177,7 @@ export const collections: Record<string, Collection> = {
   about: {
     type: "About",
     shownAt: ROUTES.about,
+    preview: true,
     label: "About section",
     single: true,
     body: "required",
@@ -260,6 +261,7 @@ export const collections: Record<string, Collection> = {
   works: {
     type: "WorkSlide",
     shownAt: ROUTES.software,
+    preview: true,
     label: "Works slides",
     labelSingular: "Works slide",
     items: upTo(9),

@@ -2,6 +2,7 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ROUTES } from "../../schema/routes";
 import * as styles from "./about.module.scss";
+import { Portrait, portraitImage } from "./portrait";
 
 interface AboutProps {
   data: Queries.AboutDataFragment;
@@ -31,13 +32,11 @@ export function About({ data, readMore = true }: AboutProps) {
             )}
           </div>
           <div className="col-lg-5">
-            <figure className={styles.figure}>
-              {portrait && <GatsbyImage image={portrait} alt={about.portraitAlt} className={styles.portrait} />}
-              <figcaption className={styles.caption}>
-                <strong>{about.founderName}</strong>
-                <span>{about.founderRole}</span>
-              </figcaption>
-            </figure>
+            <Portrait
+              image={portrait && <GatsbyImage image={portrait} alt={about.portraitAlt} className={portraitImage} />}
+              name={about.founderName}
+              role={about.founderRole}
+            />
           </div>
         </div>
       </div>

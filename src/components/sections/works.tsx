@@ -5,9 +5,8 @@ import { SectionHeading } from "../ui/section-heading";
 import { Slide } from "../ui/slide";
 import { Slider } from "../ui/slider";
 import { WORKS_LAYOUT } from "./carousel-layouts";
+import { WorkCard, workCard } from "./work-card";
 import * as styles from "./works.module.scss";
-
-// The layout lives in a module of its own, without Sass, which the browser suite reads too.
 
 export const WORKS_SLIDER_SETTINGS: Settings = {
   infinite: true,
@@ -36,12 +35,12 @@ export function Works({ data }: WorksProps) {
             {works.map((work, i) => {
               const image = getImage(work.imageCard.childImageSharp?.gatsbyImageData ?? null);
               return (
-                <Slide key={work.slug} index={i} count={works.length} className={styles.card}>
-                  {image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
-                  <div className={styles.body}>
-                    <h2 className={styles.title}>{work.title}</h2>
-                    <p className={styles.text}>{work.text}</p>
-                  </div>
+                <Slide key={work.slug} index={i} count={works.length} className={workCard}>
+                  <WorkCard
+                    title={work.title}
+                    text={work.text}
+                    image={image && <GatsbyImage image={image} alt={work.alt} draggable={false} />}
+                  />
                 </Slide>
               );
             })}

@@ -1,75 +1,64 @@
 import type { HeadFC } from "gatsby";
-import { useEffect, useState } from "react";
-import { HeroSlide, heroImage } from "../../components/sections/hero-slide";
-import { ProjectCard } from "../../components/sections/project-card";
-import { ServiceTile, serviceIcon } from "../../components/sections/service-tile";
-import * as styles from "./preview.module.scss";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { atTwoWidths, missingPreviews, PREVIEWS, type PreviewMessage } from "../../components/admin/entry-preview";
+import { SCREEN_PARAMETER, Screens, type HeightMessage } from "../../components/admin/screens";
 
-/** What the content manager sends (plugins/cms/admin.js): an entry's fields and its images' addresses. */
-export interface PreviewMessage {
-  type: "preview";
-  collection: string;
-  slug: string;
-  fields: Record<string, string>;
-  images: Record<string, string>;
+// Checked as the build renders this page: a collection the content model marks for preview (collections.ts) but
+// that has no preview here stops the build, named, rather than showing editors an empty pane.
+const missing = missingPreviews();
+if (missing.length > 0) {
+  throw new Error(
+    `The content manager's preview (src/pages/admin/preview.tsx) draws no ${missing.join(", ")}: src/schema/collections.ts marks ${missing.length > 1 ? "them" : "it"} for preview; add ${missing.length > 1 ? "their components" : "its component"} to PREVIEWS (src/components/admin/entry-preview.tsx), or drop the mark`,
+  );
 }
 
-function Preview({ collection, slug, fields, images }: PreviewMessage) {
-  const picture = (field: string, className?: string) =>
-    images[field] ? <img src={images[field]} alt={fields.alt ?? ""} className={className} /> : null;
-  switch (collection) {
-    case "projects":
-      return (
-        <div className={`container ${styles.card}`}>
-          <ProjectCard
-            title={fields.title ?? ""}
-            description={fields.description ?? ""}
-            image={picture("image", styles.photo)}
-          />
-        </div>
-      );
-    case "hero":
-      return <HeroSlide line1={fields.line1 ?? ""} line2={fields.line2 ?? ""} image={picture("image", heroImage)} />;
-    case "services":
-      return (
-        <ul className={`container list-unstyled ${styles.card}`}>
-          <ServiceTile
-            slug={slug}
-            title={fields.title ?? ""}
-            text={fields.text ?? ""}
-            icon={images.icon ? <img src={images.icon} alt="" width={64} height={64} className={serviceIcon} /> : null}
-          />
-        </ul>
-      );
-    default:
-      return null;
-  }
+const noSubscription = () => () => {};
+/** The width this window draws the entry at, when it is one of the preview's screens (screens.tsx). */
+const screenWidth = () => new URLSearchParams(location.search).get(SCREEN_PARAMETER);
+
+/** Tells the window that frames this one how tall the entry is, as it loads and changes (screens.tsx). */
+function useReportHeight(active: boolean) {
+  useEffect(() => {
+    if (!active || typeof ResizeObserver === "undefined") return;
+    const main = document.querySelector("main")!;
+    const report = () => {
+      const message: HeightMessage = { type: "preview-height", height: main.getBoundingClientRect().bottom + scrollY };
+      window.parent.postMessage(message, location.origin);
+    };
+    const observer = new ResizeObserver(report);
+    observer.observe(main);
+    return () => observer.disconnect();
+  }, [active]);
 }
 
 /**
- * The content manager's preview of a project card, hero slide or service tile, drawn by the site's own
- * components in the site's own styles. The content manager shows this page in its preview pane and sends it
- * the entry being edited, on every change; the page answers only its own site's windows.
+ * The content manager's preview of an entry, drawn by the site's own components in the site's own styles. The
+ * content manager shows this page in its preview pane and sends it the entry being edited, on every change; the
+ * page answers only its own site's windows. An entry with a focal point is shown at a phone's and a desktop's
+ * width, each in this page again (?screen=<width>), which the page frames and sends the entry to.
  */
 const AdminPreviewPage = () => {
   const [message, setMessage] = useState<PreviewMessage | null>(null);
+  // Read once the page runs: the server's page, which hydration matches, is the content manager's.
+  const screen = useSyncExternalStore(noSubscription, screenWidth, () => null);
   useEffect(() => {
+    const width = screenWidth();
     const receive = (event: MessageEvent<PreviewMessage>) => {
       if (event.origin === window.location.origin && event.data?.type === "preview") setMessage(event.data);
     };
     window.addEventListener("message", receive);
-    window.top?.postMessage({ type: "preview-ready" }, window.location.origin);
+    // A screen's window is framed by this page; the page itself by the content manager.
+    (width ? window.parent : window.top)?.postMessage({ type: "preview-ready" }, window.location.origin);
     return () => window.removeEventListener("message", receive);
   }, []);
-  return (
-    <main>
-      {message ? (
-        <Preview {...message} />
-      ) : (
-        <p className="container py-4">The content manager shows its previews here.</p>
-      )}
-    </main>
-  );
+  useReportHeight(screen !== null);
+  const draw = message && PREVIEWS[message.collection];
+  let shown = null;
+  if (!message)
+    shown = screen === null && <p className="container py-4">The content manager shows its previews here.</p>;
+  else if (draw)
+    shown = screen === null && atTwoWidths(message.collection) ? <Screens message={message} /> : draw(message);
+  return <main>{shown}</main>;
 };
 
 export default AdminPreviewPage;
