@@ -3,21 +3,24 @@ import { renderToString } from "react-dom/server";
 import { HERO_INTERVAL_MS, Hero } from "../../src/components/sections/hero";
 import { setReducedMotion } from "../support/setup";
 
-const slide = (n: number, line1: string, line2: string) => ({
+const picture = (src: string) => ({ childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } });
+const slide = (n: number, line1: string, line2: string, focus: string | null = null) => ({
   slug: `slide-${n}`,
   line1,
   line2,
+  focus,
   alt: `Artwork ${n}`,
-  image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/${n}.jpg` } } } } },
-  thumb: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/${n}-thumb.jpg` } } } } },
+  image: picture(`/${n}.jpg`),
+  imagePhone: picture(`/${n}-phone.jpg`),
+  imageThumb: picture(`/${n}-thumb.jpg`),
 });
 
 const data = {
   allHeroSlide: {
     nodes: [
-      slide(1, "Empowering Businesses with", "Creative Digital Solutions"),
-      slide(2, "Building Intelligent", "Systems for a Smarter Future"),
-      slide(3, "Driving Innovation with", "Advanced Software Development"),
+      slide(1, "A first caption", "on two lines", "0.1,0.8"),
+      slide(2, "A second caption", "on two lines too"),
+      slide(3, "A third caption", "and its second line"),
     ],
   },
 } as unknown as Queries.HeroDataFragment;
@@ -35,7 +38,7 @@ describe("Hero", () => {
     expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
     expect(within(slides[1]!).getByRole("img", { hidden: true })).toHaveAttribute("alt", "Artwork 2");
     const caption = slides[1]!.querySelector("p")!;
-    expect(caption.innerHTML).toBe("Building Intelligent<br><strong>Systems for a Smarter Future</strong>");
+    expect(caption.innerHTML).toBe("A second caption<br><strong>on two lines too</strong>");
     expect(slides.map((s) => s.getAttribute("aria-hidden"))).toEqual(["false", "true", "true"]);
   });
 
@@ -64,7 +67,7 @@ describe("Hero", () => {
     expect(current()).toBe(3);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(current()).toBe(1);
-    fireEvent.click(screen.getByRole("button", { name: "Slide 2: Building Intelligent Systems for a Smarter Future" }));
+    fireEvent.click(screen.getByRole("button", { name: "Slide 2: A second caption on two lines too" }));
     expect(current()).toBe(2);
   });
 
@@ -99,5 +102,26 @@ describe("Hero", () => {
     expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 3));
     expect(current()).toBe(1);
+  });
+});
+
+describe("Hero's pictures and a single slide", () => {
+  it("places each picture at its focal point, and a picture without one at its centre", () => {
+    render(<Hero data={data} />);
+    const images = screen.getAllByRole("img", { hidden: true }).filter((img) => img.getAttribute("alt"));
+    expect(images[0]).toHaveStyle({ objectPosition: "10% 80%" });
+    expect(images[1]).toHaveStyle({ objectPosition: "50% 50%" });
+  });
+
+  it("stands still without controls when there is one slide", () => {
+    jest.useFakeTimers();
+    const one = { allHeroSlide: { nodes: [slide(1, "Only", "one")] } } as unknown as Queries.HeroDataFragment;
+    render(<Hero data={one} />);
+    expect(
+      screen.queryByRole("button", { name: /^(Next slide|Previous slide|Slide \d|Start automatic|Stop automatic)/ }),
+    ).toBeNull();
+    act(() => jest.advanceTimersByTime(HERO_INTERVAL_MS * 2));
+    expect(screen.getAllByRole("group", { hidden: true }).map((s) => s.getAttribute("aria-hidden"))).toEqual(["false"]);
+    jest.useRealTimers();
   });
 });

@@ -24,7 +24,7 @@ const data = {
       title,
       description: `${title} description`,
       alt: `${title} artwork`,
-      image: image(`/${title}.jpg`),
+      imageCard: image(`/${title}.jpg`),
       large: image(`/${title}-large.jpg`),
     })),
   },
@@ -51,15 +51,15 @@ describe("project content to slides", () => {
     const large = { images: { fallback: { src: "/large.jpg" } } };
     const project = {
       slug: "ai",
-      title: "AI SUPPORT PRODUCTS",
-      description: "Empowering Support Teams with Enterprise Knowledge",
+      title: "A PROJECT TITLE",
+      description: "What the project did, in a line",
       alt: "Artwork",
-      image: { childImageSharp: { gatsbyImageData: {} } },
+      imageCard: { childImageSharp: { gatsbyImageData: {} } },
       large: { childImageSharp: { gatsbyImageData: large } },
     } as unknown as Parameters<typeof toLightboxItem>[0];
     expect(toLightboxItem(project)).toEqual({
-      title: "AI SUPPORT PRODUCTS",
-      description: "Empowering Support Teams with Enterprise Knowledge",
+      title: "A PROJECT TITLE",
+      description: "What the project did, in a line",
       alt: "Artwork",
       image: large,
     });

@@ -10,7 +10,7 @@ export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** The picture formats the build reads (what a file holds, whatever its name says). */
 const PICTURE_FORMATS = ["jpeg", "png", "webp", "avif"];
 /** The most pixels a picture may have: more is no photo a site needs, and slow or impossible to process. */
-const PICTURE_MAX_PIXELS = 50_000_000;
+export const PICTURE_MAX_PIXELS = 50_000_000;
 
 /** A picture as the build reads it: its size as shown (EXIF orientation applied) and its format. */
 export interface Picture {

@@ -5,10 +5,9 @@ import { HeroSlide, heroImage } from "../sections/hero-slide";
 import { objectPosition } from "../sections/hero";
 import { Portrait, portraitImage } from "../sections/portrait";
 import { ProjectCard } from "../sections/project-card";
-import { PROJECT_LAYOUT } from "../sections/projects";
+import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../sections/carousel-layouts";
 import { ServiceTile, serviceIcon } from "../sections/service-tile";
 import { WorkCard, workCard } from "../sections/work-card";
-import { WORKS_LAYOUT } from "../sections/works";
 import * as styles from "./entry-preview.module.scss";
 
 /** What the content manager sends (plugins/cms/admin.js): an entry's fields and its images' addresses. */
