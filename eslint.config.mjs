@@ -47,14 +47,14 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js"],
-    ignores: ["plugins/cms/*.js"],
+    ignores: ["cms/admin/*.js"],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     // The CMS page's own scripts run in the browser as they are, beside Decap's bundle (the upload rules also in
     // the unit tests, as a module's exports).
-    files: ["plugins/cms/*.js"],
+    files: ["cms/admin/*.js"],
     languageOptions: { globals: { ...globals.browser, module: "readonly" }, sourceType: "script" },
   },
 );

@@ -1,8 +1,8 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./plugins/cms/policy";
-import { signIn } from "./plugins/cms/sign-in";
+import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./cms/build/policy";
+import { signIn } from "./cms/build/sign-in";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
@@ -11,7 +11,7 @@ import { sassBreakpoints } from "./src/styles/breakpoints";
 const siteUrl = siteUrlFrom(process.env);
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
-// Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (plugins/cms/sign-in.ts).
+// Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (cms/build/sign-in.ts).
 // On a laptop (`npm run cms`, which sets CMS_LOCAL_PORT) it edits the working copy through Decap's local
 // backend at this address; a build without CMS_LOCAL_PORT has no local backend, nor any http: address in
 // the CMS's policy. CMS_WORKFLOW=editorial turns on drafts and review (docs/operators.md, "Drafts and review"), which the
@@ -114,12 +114,12 @@ const config: GatsbyConfig = {
       options: { excludes: [ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", PREVIEW_PATH] },
     },
     // Local plugins: what goes into the browser's bundles (plugins/browser-bundle); the CMS at /admin
-    // (plugins/cms); then, after the build, robots.txt, page scripts and security headers (plugins/post-build),
+    // (plugins/content-manager, which runs cms/build/); then, after the build, robots.txt, page scripts and security headers (plugins/publish),
     // the CMS page with a policy of its own and its preview page with the site's, framed by the CMS.
     "browser-bundle",
-    { resolve: "cms", options: cms },
+    { resolve: "content-manager", options: cms },
     {
-      resolve: "post-build",
+      resolve: "publish",
       options: {
         ownPolicy: [
           { path: ADMIN_PATH, file: ADMIN_FILE, headers: adminHeaders(cms.localBackendUrl) },

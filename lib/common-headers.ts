@@ -1,6 +1,6 @@
 /**
  * The response headers every answer of the site carries, whoever serves it: the static hosts and nginx
- * (plugins/post-build writes them into their rules) and the sign-in functions (functions/), which set
+ * (plugins/publish writes them into their rules) and the sign-in functions (functions/), which set
  * their own, since _headers does not reach them.
  */
 

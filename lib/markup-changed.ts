@@ -1,5 +1,5 @@
 /**
- * The build steps of plugins/post-build and plugins/cms rewrite or read what other packages write (Gatsby's
+ * The build steps of plugins/publish and cms/build/ rewrite or read what other packages write (Gatsby's
  * pages, gatsby-plugin-image's and react-slick's markup, Decap's bundle). Each counts what it finds; when what it expects is gone, as after an upgrade, the
  * build stops with this error instead of publishing pages the step silently left as they were.
  */

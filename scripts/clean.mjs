@@ -1,6 +1,6 @@
 // Clears the previous build before `npm run build`, as `gatsby clean` does, but keeps webpack's own cache
 // (.cache/webpack) and the pictures encoded before (.picture-cache, plugins/image-cache): every build still starts
-// from no pages, no page data and no Gatsby state (the post-build steps rewrite public/ in place, which no
+// from no pages, no page data and no Gatsby state (the publish steps rewrite public/ in place, which no
 // incremental build would survive), while webpack, which checks its cache against every module's content and its
 // own configuration, reuses what it compiled before, and a picture already encoded, named by its content's and
 // its sizes' digest, is copied instead of encoded again. Gatsby keeps the webpack folder itself whenever it throws

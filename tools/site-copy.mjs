@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 // What `gatsby build` reads; everything else (tests, lock file, old builds) would only slow the copy.
-const SITE_ENTRIES = ["package.json", "tsconfig.json", "src", "plugins", "lib", "static"];
+const SITE_ENTRIES = ["package.json", "tsconfig.json", "src", "plugins", "cms", "lib", "static"];
 
 /**
  * Copies the site at `root` into the new folder `dir`, with node_modules as a symlink. `content` is the folder

@@ -10,7 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { BYTE_BUDGETS_KB } from "../../tools/performance-bars.mjs";
-import { pageFile } from "../../plugins/post-build/site-files";
+import { pageFile } from "../../plugins/publish/site-files";
 import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
 import { expect, notFound, test } from "./fixtures";

@@ -21,7 +21,7 @@ function slidesInView(carousel: Locator) {
 }
 
 /** Out of view: react-slick marks the slides in view `slick-active` (its aria-hidden is dropped from the
- * published pages' slides, see plugins/post-build/slides.ts). */
+ * published pages' slides, see plugins/publish/slides.ts). */
 const OUT_OF_VIEW = ".slick-slide:not(.slick-active)";
 
 /** Links and buttons inside slides out of view that Tab can reach (neither inert nor hidden): must be none. */

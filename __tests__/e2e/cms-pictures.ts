@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
-import { cmsConfig } from "../../src/schema/cms-config";
+import { cmsConfig } from "../../cms/build/config";
 import { site } from "./site";
 
 /** The content folder of the build under test (the tests' own), which the CMS tests' repositories hold. */

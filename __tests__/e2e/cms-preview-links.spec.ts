@@ -18,7 +18,7 @@ import { expect, expectConsole, site, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
 import type { CommitStatus } from "./fake-github-repository";
 import { hosts } from "./hosts.mjs";
-import { pageFile } from "../../plugins/post-build/site-files";
+import { pageFile } from "../../plugins/publish/site-files";
 
 const preview = hosts.cloudflare;
 /** The context the deploy workflow posts its status under (Decap links any whose context contains "deploy"). */

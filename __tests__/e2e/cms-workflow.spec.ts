@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { timedBuild } from "../../tools/gatsby-build.mjs";
 import { copySite } from "../../tools/site-copy.mjs";
-import { backendCommand } from "../../scripts/cms/start-up.mjs";
+import { backendCommand } from "../../cms/local/start-up.mjs";
 import { recordViolations, violations, FORM_ENDPOINT } from "./csp-helpers";
 import { contentFolder, entriesOf } from "./cms-pictures";
 import { expect, expectConsole, site as content, test } from "./fixtures";
@@ -144,7 +144,7 @@ test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
     await expect.poll(branchExists).toBe(true);
     expect(projectsOn(branch)).toEqual(expect.arrayContaining([draftFile, "content/projects/draft-project.jpg"]));
     expect(projectsOn("main")).not.toContain(draftFile);
-    // Written as content/ writes it (plugins/cms/admin.js makes the image path relative), drafts included.
+    // Written as content/ writes it (cms/admin/admin.js makes the image path relative), drafts included.
     const saved = git("show", `${branch}:${draftFile}`);
     expect(saved).toMatch(/^title: DRAFT PROJECT$/m);
     expect(saved).toMatch(/^image: \.\/draft-project\.jpg$/m);

@@ -1,5 +1,5 @@
 // The CMS at /admin, as an editor uses it: Decap CMS served by nginx with its own policy, saving through
-// Decap's local backend (scripts/cms-backend.mjs, as npm run cms starts it) into a temporary copy of the
+// Decap's local backend (cms/local/backend.mjs, as npm run cms starts it) into a temporary copy of the
 // site with the tests' own content, never into this checkout. A build of that copy then shows what the editor
 // changed.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import { timedBuild } from "../../tools/gatsby-build.mjs";
 import { copySite } from "../../tools/site-copy.mjs";
-import { backendCommand } from "../../scripts/cms/start-up.mjs";
+import { backendCommand } from "../../cms/local/start-up.mjs";
 import sharp from "sharp";
 import { collections } from "../../src/schema/collections";
 import {
@@ -114,7 +114,7 @@ function alerts(page: Page) {
   return shown;
 }
 
-/** The preview pane's windows of the entry at a phone's and a desktop's width (src/components/admin/screens.tsx). */
+/** The preview pane's windows of the entry at a phone's and a desktop's width (cms/preview/screens.tsx). */
 function previewScreens(page: Page) {
   const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
   return {

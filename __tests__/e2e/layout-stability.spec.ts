@@ -1,4 +1,4 @@
-// While a page loads: it paints before it requests its scripts (plugins/post-build/page-scripts.ts), and nothing
+// While a page loads: it paints before it requests its scripts (plugins/publish/page-scripts.ts), and nothing
 // jumps as it hydrates and its carousels take over from the server's markup (the spinner, carousels and
 // counters reserve their space).
 import fs from "node:fs";

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminPolicy } from "../../plugins/cms/policy";
+import { adminPolicy } from "../../cms/build/policy";
 import { directives, executableScriptHashes, FORM_ENDPOINT, FORM_SERVICE, pagePaths } from "./csp-helpers";
 import { expect, expectConsole, notFound, test } from "./fixtures";
 import { cmsBackend, hosts } from "./hosts.mjs";

@@ -1,4 +1,4 @@
-// A published site in a temporary folder, for the post-build steps that read and rewrite public/.
+// A published site in a temporary folder, for the publish steps that read and rewrite public/.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Decap's local backend as `npm run cms` starts it (scripts/cms-backend.mjs): it must answer this machine only,
+ * Decap's local backend as `npm run cms` starts it (cms/local/backend.mjs): it must answer this machine only,
  * the content manager's own page only, and reach the content folders only, since decap-server itself reads and
  * writes every file of the working copy (.dev.vars, .git/config, package.json). Run as its own process, as npm
  * run cms runs it, since where it listens is the process's doing. Every request goes to the loopback range only.
@@ -12,10 +12,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { SERVE_PORT } from "../../lib/loopback.mjs";
-import { siteScript } from "../../lib/cms-site.mjs";
-import { CONTENT_EXTENSIONS } from "../../scripts/cms/content-scope.mjs";
-import { backendCommand } from "../../scripts/cms/start-up.mjs";
-import { cmsConfig } from "../../src/schema/cms-config";
+import { siteScript } from "../../cms/build/site.mjs";
+import { CONTENT_EXTENSIONS } from "../../cms/local/content-scope.mjs";
+import { backendCommand } from "../../cms/local/start-up.mjs";
+import { cmsConfig } from "../../cms/build/config";
 import { IMAGE_EXTENSIONS } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");

@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { onPreInit } from "../../plugins/cms/gatsby-node";
+import { onPreInit } from "../../cms/build/gatsby-node";
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
-import { cmsConfig, singleFile, type CmsField } from "../../src/schema/cms-config";
+import { cmsConfig, singleFile, type CmsField } from "../../cms/build/config";
 import { collections, type FieldKind, type FieldSpec } from "../../src/schema/collections";
 import { ROUTES } from "../../src/schema/routes";
 import { expectationOf, formPattern, maxOf, validateEntry } from "../../src/schema/validate";

@@ -1,14 +1,14 @@
 /**
- * The two windows of the content manager talk by postMessage: /admin (plugins/cms/admin.js) sends the entry
- * being edited to its preview frame (/admin/preview, src/pages/admin/preview.tsx), which says when it is
+ * The two windows of the content manager talk by postMessage: /admin (cms/admin/admin.js) sends the entry
+ * being edited to its preview frame (/admin/preview, cms/preview/preview.tsx), which says when it is
  * ready. Each listens to this site's own windows only, and sends to this site's origin only, so another
  * site's window can neither draw in the preview nor read the entry.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
-import AdminPreviewPage from "../../src/pages/admin/preview";
-import { SCRIPTS } from "../../plugins/cms/write-admin";
+import AdminPreviewPage from "../../cms/preview/preview";
+import { SCRIPTS } from "../../cms/build/write-admin";
 import { collections } from "../../src/schema/collections";
 
 const EVIL = "https://evil.example";
@@ -100,7 +100,7 @@ describe("the preview page (/admin/preview)", () => {
     await jest.isolateModulesAsync(async () => {
       const { collections: model } = await import("../../src/schema/collections");
       model.newsletters = { ...model.why!, label: "Newsletters", preview: true };
-      await expect(import("../../src/pages/admin/preview")).rejects.toThrow(
+      await expect(import("../../cms/preview/preview")).rejects.toThrow(
         /draws no newsletters: src\/schema\/collections\.ts marks it for preview/,
       );
     });
@@ -142,7 +142,7 @@ describe("the content manager's script (/admin)", () => {
     });
     // Runs the site's scripts as the page does (write-admin.ts serves them as one), then draws one preview pane
     // with a real frame.
-    const own = SCRIPTS.map((name) => fs.readFileSync(path.resolve(__dirname, "../../plugins/cms", name), "utf8"));
+    const own = SCRIPTS.map((name) => fs.readFileSync(path.resolve(__dirname, "../../cms/admin", name), "utf8"));
     new Function(own.join("\n"))();
     document.dispatchEvent(new Event("DOMContentLoaded"));
     frame = document.body.appendChild(document.createElement("iframe"));

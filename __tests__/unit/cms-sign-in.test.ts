@@ -18,8 +18,8 @@ import {
   TOKEN_TIMEOUT_MS,
   type Env,
 } from "../../functions/_lib/oauth";
-import { onPreInit } from "../../plugins/cms/gatsby-node";
-import { signIn } from "../../plugins/cms/sign-in";
+import { onPreInit } from "../../cms/build/gatsby-node";
+import { signIn } from "../../cms/build/sign-in";
 
 const cmsOptions = { plugins: [], workflow: null };
 

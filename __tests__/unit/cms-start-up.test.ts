@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * `npm run cms` (scripts/cms.mjs): the commands it runs, the ports it picks, and its wait for the servers to answer.
+ * `npm run cms` (cms/local/start.mjs): the commands it runs, the ports it picks, and its wait for the servers to answer.
  */
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { choosePort, cmsCommands, isFree, waitForAnswer } from "../../scripts/cms/start-up.mjs";
+import { choosePort, cmsCommands, isFree, waitForAnswer } from "../../cms/local/start-up.mjs";
 
 // Ports of this test's own; it occupies them for a moment only.
 const PORT = 9140;
@@ -40,7 +40,7 @@ describe("cmsCommands", () => {
     // Not decap-server's own command, which listens on every address and answers any Host.
     expect(backend.program).toBe(process.execPath);
     expect(backend.args).toEqual([
-      path.join(root, "scripts/cms-backend.mjs"),
+      path.join(root, "cms/local/backend.mjs"),
       "--port",
       "8081",
       "--repo",

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The fixes to Decap's bundle (plugins/cms/decap-fixes.ts): each replaces text that must be there exactly once,
+ * The fixes to Decap's bundle (cms/build/decap-fixes.ts): each replaces text that must be there exactly once,
  * and the pinned Decap's bundle takes every one of them. The upload fix is run as the fixed bundle has it.
  */
 import fs from "node:fs";
-import { DECAP_FIXES, fixDecap } from "../../plugins/cms/decap-fixes";
+import { DECAP_FIXES, fixDecap } from "../../cms/build/decap-fixes";
 
 const bundleFile = require.resolve("decap-cms/dist/decap-cms.js");
 const fixed = fixDecap(fs.readFileSync(bundleFile, "utf8"), bundleFile);

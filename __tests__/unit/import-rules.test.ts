@@ -2,10 +2,11 @@
  * @jest-environment node
  *
  * Imports run one way between the rooms of the repository (docs/architecture.md, "How the code is
- * organised"): what several rooms share lives in lib/, which imports no room; the Cloudflare functions
- * import only lib/; a local plugin imports no other plugin; the browser's code (src/) imports nothing
- * outside src/, and the content model (src/schema/) nothing outside itself; the tests import no benchmark
- * code.
+ * organised"): what the site's code shares lives in lib/, what the scripts and tests share in tools/, and
+ * neither imports a room; the Cloudflare functions import only lib/; a local plugin imports no other plugin;
+ * the content manager (cms/) is imported only by the plugins, Gatsby's files and the tests; the browser's code
+ * (src/) imports nothing outside src/, and the content model (src/schema/) nothing outside itself; the tests
+ * import no benchmark code.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,11 +20,26 @@ const ALLOWED: Record<string, string[]> = {
   functions: ["lib"],
   "src/schema": [],
   src: ["src/schema"],
-  plugins: ["lib", "src/schema"],
+  plugins: ["lib", "src/schema", "cms"],
+  // The content manager's room: its build steps (from the content model), its preview (the site's components),
+  // its local backend and start-up (this machine's names).
+  cms: ["lib", "src", "src/schema"],
   scripts: ["lib", "tools"],
   tools: [],
-  "gatsby-*": ["src", "src/schema", "plugins", "lib"],
-  __tests__: ["lib", "tools", "src", "src/schema", "plugins", "functions", "scripts", "__mocks__", "gatsby-*", "package.json"],
+  "gatsby-*": ["src", "src/schema", "plugins", "cms", "lib"],
+  __tests__: [
+    "lib",
+    "tools",
+    "cms",
+    "src",
+    "src/schema",
+    "plugins",
+    "functions",
+    "scripts",
+    "__mocks__",
+    "gatsby-*",
+    "package.json",
+  ],
   __mocks__: [],
 };
 
@@ -74,7 +90,7 @@ function violations(entries: { file: string; text: string }[]): string[] {
 }
 
 const repository = () =>
-  ["lib", "functions", "src", "plugins", "scripts", "__tests__", "__mocks__"]
+  ["lib", "tools", "cms", "functions", "src", "plugins", "scripts", "__tests__", "__mocks__"]
     .flatMap(files)
     .concat(fs.readdirSync(root).filter((name) => /^gatsby-[a-z]+\.tsx?$|^playwright\.config\.ts$/.test(name)))
     .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), "utf8") }));
@@ -94,15 +110,15 @@ test("the tests import no benchmark code", () => {
 test("a function importing a plugin, a plugin importing another, or lib importing a room fails", () => {
   expect(
     violations([
-      { file: "functions/_lib/page.ts", text: 'import { COMMON_HEADERS } from "../../plugins/post-build/x";' },
-      { file: "plugins/cms/gatsby-node.ts", text: 'import { MarkupChanged } from "../post-build/markup";' },
+      { file: "functions/_lib/page.ts", text: 'import { COMMON_HEADERS } from "../../plugins/publish/x";' },
+      { file: "plugins/content-manager/gatsby-node.ts", text: 'import { MarkupChanged } from "../publish/markup";' },
       { file: "lib/common-headers.ts", text: 'export { a } from "../src/schema/collections";' },
-      { file: "src/components/x.tsx", text: 'const m = await import("../../plugins/cms/policy");' },
+      { file: "src/components/x.tsx", text: 'const m = await import("../../cms/build/policy");' },
     ]),
   ).toEqual([
-    "functions/_lib/page.ts imports plugins/post-build/x",
-    "plugins/cms/gatsby-node.ts imports plugins/post-build/markup",
+    "functions/_lib/page.ts imports plugins/publish/x",
+    "plugins/content-manager/gatsby-node.ts imports plugins/publish/markup",
     "lib/common-headers.ts imports src/schema/collections",
-    "src/components/x.tsx imports plugins/cms/policy",
+    "src/components/x.tsx imports cms/build/policy",
   ]);
 });

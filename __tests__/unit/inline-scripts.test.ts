@@ -3,7 +3,7 @@
  *
  * Which inline scripts of a built page get a hash in its Content-Security-Policy.
  */
-import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/post-build/inline-scripts";
+import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/publish/inline-scripts";
 
 // The inline scripts Gatsby writes into every page, shortened.
 const gatsby = {

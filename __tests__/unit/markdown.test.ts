@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { cmsConfig, type CmsField } from "../../src/schema/cms-config";
+import { cmsConfig, type CmsField } from "../../cms/build/config";
 import { collections } from "../../src/schema/collections";
 import { bodyStartLine } from "../../src/schema/markdown";
 import { validateEntry } from "../../src/schema/validate";

@@ -7,8 +7,8 @@
  * score is 90 or more. So 'unsafe-eval' (-10, which Decap CMS needs) still gives A+ (110), while an http:
  * source in /admin's policy (-20, "CSP implemented with insecure scheme") gave B+ (80).
  */
-import { adminPolicy } from "../../plugins/cms/policy";
-import { contentSecurityPolicy } from "../../plugins/post-build/security-headers";
+import { adminPolicy } from "../../cms/build/policy";
+import { contentSecurityPolicy } from "../../plugins/publish/security-headers";
 
 function verdict(policy: string): [string, number] {
   const directives = new Map(

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { MarkupChanged } from "../../lib/markup-changed";
-import { bundleLoader, paintFirst } from "../../plugins/post-build/page-scripts";
+import { bundleLoader, paintFirst } from "../../plugins/publish/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");

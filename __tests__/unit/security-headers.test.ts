@@ -6,13 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { cspHash } from "../../plugins/post-build/inline-scripts";
-import { toNginxAnswers, toNginxInclude } from "../../plugins/post-build/nginx-headers";
+import { cspHash } from "../../plugins/publish/inline-scripts";
+import { toNginxAnswers, toNginxInclude } from "../../plugins/publish/nginx-headers";
 import { COMMON_HEADERS, NOTHING_POLICY } from "../../lib/common-headers";
-import { adminHeaders } from "../../plugins/cms/policy";
-import { formSource, siteHeaders } from "../../plugins/post-build/security-headers";
-import { isPreviewBuild } from "../../plugins/post-build/preview";
-import { writeSecurityHeaders } from "../../plugins/post-build/write-security-headers";
+import { adminHeaders } from "../../cms/build/policy";
+import { formSource, siteHeaders } from "../../plugins/publish/security-headers";
+import { isPreviewBuild } from "../../plugins/publish/preview";
+import { writeSecurityHeaders } from "../../plugins/publish/write-security-headers";
 import { writeSite } from "../support/published-site";
 
 const loader = "(function(c){/* the bundle loader */})(document.currentScript)";
@@ -48,7 +48,7 @@ describe("writeSecurityHeaders", () => {
         {
           path: "/admin",
           file: "admin.html",
-          // The content manager's own opener policy (plugins/cms/policy.ts), with a policy of the test's.
+          // The content manager's own opener policy (cms/build/policy.ts), with a policy of the test's.
           headers: {
             "Content-Security-Policy": adminPolicy,
             "Cross-Origin-Opener-Policy": adminHeaders(null)["Cross-Origin-Opener-Policy"],

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * The page files the build publishes (plugins/post-build/site-files.ts): pages at their address without a
+ * The page files the build publishes (plugins/publish/site-files.ts): pages at their address without a
  * trailing slash, and nothing that only the build uses.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { flattenPages, removeBuildArtefacts } from "../../plugins/post-build/site-files";
+import { flattenPages, removeBuildArtefacts } from "../../plugins/publish/site-files";
 import { writeSite } from "../support/published-site";
 
 describe("flattenPages", () => {

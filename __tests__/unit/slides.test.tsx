@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { revealServerSlides } from "../../plugins/post-build/slides";
+import { revealServerSlides } from "../../plugins/publish/slides";
 import { PROJECT_LAYOUT } from "../../src/components/sections/carousel-layouts";
 import { PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { Slider } from "../../src/components/ui/slider";

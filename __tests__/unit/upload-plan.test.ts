@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the content manager does with an upload (plugins/cms/upload-plan.js, which the CMS page's upload hook
+ * What the content manager does with an upload (cms/admin/upload-plan.js, which the CMS page's upload hook
  * applies): the file's format by its bytes, a JPEG's orientation, its metadata cut out, and the decision to refuse
  * the file (with what to do instead), decode it, or store it made fit, with each image field's limits as the
  * content model gives them to the CMS (cms-config.ts).
@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { cmsConfig } from "../../src/schema/cms-config";
+import { cmsConfig } from "../../cms/build/config";
 import { collections } from "../../src/schema/collections";
 import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
 
@@ -41,7 +41,7 @@ interface UploadRules {
 
 // The file as the CMS page runs it: a plain script, which leaves its functions on a module's exports here.
 const rules = { exports: {} as UploadRules };
-new Function("module", fs.readFileSync(path.resolve(__dirname, "../../plugins/cms/upload-plan.js"), "utf8"))(rules);
+new Function("module", fs.readFileSync(path.resolve(__dirname, "../../cms/admin/upload-plan.js"), "utf8"))(rules);
 const { MAX_BYTES, sniffFormat, jpegOrientation, stripJpeg, uploadPlan } = rules.exports;
 
 const bytes = (buffer: Buffer | string) => new Uint8Array(Buffer.from(buffer));

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * The content manager the build writes into public/ (plugins/cms/write-admin.ts): Decap's bundle with the
+ * The content manager the build writes into public/ (cms/build/write-admin.ts): Decap's bundle with the
  * site's fixes, in a folder named after its version and content, and the site's script whose settings the
- * local backend reads back (lib/cms-site.mjs).
+ * local backend reads back (cms/build/site.mjs).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readSiteSettings } from "../../lib/cms-site.mjs";
-import { DECAP_FIXES } from "../../plugins/cms/decap-fixes";
-import { SCRIPTS, writeAdmin } from "../../plugins/cms/write-admin";
+import { readSiteSettings } from "../../cms/build/site.mjs";
+import { DECAP_FIXES } from "../../cms/build/decap-fixes";
+import { SCRIPTS, writeAdmin } from "../../cms/build/write-admin";
 import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
 
 /** Text that holds every fix's, once each. */
@@ -35,8 +35,8 @@ test("stops the build when Decap's bundle is no longer where the content manager
 function fakeDecap(bundle: string) {
   const decap = path.join(site, "node_modules/decap-cms");
   fs.mkdirSync(path.join(decap, "dist"), { recursive: true });
-  fs.mkdirSync(path.join(site, "plugins/cms"), { recursive: true });
-  for (const name of SCRIPTS) fs.writeFileSync(path.join(site, "plugins/cms", name), `/* ${name} */`);
+  fs.mkdirSync(path.join(site, "cms/admin"), { recursive: true });
+  for (const name of SCRIPTS) fs.writeFileSync(path.join(site, "cms/admin", name), `/* ${name} */`);
   fs.writeFileSync(path.join(site, "package.json"), "{}");
   fs.writeFileSync(path.join(decap, "package.json"), JSON.stringify({ name: "decap-cms", version: "4.0.0" }));
   fs.writeFileSync(path.join(decap, "dist/decap-cms.js"), bundle);

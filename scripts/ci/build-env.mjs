@@ -12,7 +12,7 @@ const SETTINGS = ["SITE_URL", "CMS_WORKFLOW", "CMS_AUTH_URL"];
  * the sign-in through the site's own functions, which Cloudflare's own builds choose by CF_PAGES and this build
  * is not Cloudflare's, unless CMS_AUTH_URL names another service; the content manager committing to this
  * repository's production branch; and, for any build but a push to the production branch, SITE_PREVIEW, which
- * has every answer say noindex (plugins/post-build/preview.ts).
+ * has every answer say noindex (plugins/publish/preview.ts).
  */
 export function deployBuildEnv(env) {
   const production = env.GITHUB_EVENT_NAME === "push" && env.GITHUB_REF_NAME === env.PRODUCTION_BRANCH;

@@ -5,7 +5,7 @@ import { useEffect, type RefObject } from "react";
  * Keep every slide out of view inert, as slides change: react-slick marks the ones in view `slick-active`.
  * (Its aria-hidden is not read: the published pages drop it from the server's slides, so that they can be
  * read without scripts, and React keeps the server's attributes when it hydrates; see
- * plugins/post-build/slides.ts.) Inert also hides a slide from assistive technology.
+ * plugins/publish/slides.ts.) Inert also hides a slide from assistive technology.
  */
 export function useInertHiddenSlides(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {

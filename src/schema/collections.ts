@@ -71,7 +71,7 @@ export interface Collection {
   items?: { min: number; max: number };
   /** Values of the unique field that the site's code expects to find. */
   expected?: string[];
-  /** The content manager draws an item with the site's own components (src/pages/admin/preview.tsx). */
+  /** The content manager draws an item with the site's own components (cms/preview/preview.tsx). */
   preview?: true;
   /**
    * Where an item is seen: its own page where the site has one (a project on /projects), else the home page

@@ -89,7 +89,7 @@ function SliderBody({ id, layout, settings, className = "", children }: SliderPr
   const loops = settings.infinite !== false;
   const slick = children.length > slidesToShow;
   return (
-    // data-slick marks react-slick's markup for the build (plugins/post-build/slides.ts).
+    // data-slick marks react-slick's markup for the build (plugins/publish/slides.ts).
     <div
       ref={ref}
       data-slider={id}

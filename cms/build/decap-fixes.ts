@@ -16,7 +16,7 @@
  * only, lets every other file through untouched (HEIC, PDF, SVG...), enlarges small pictures, and refuses
  * nothing; it has no hook for uploads (its events are the entry's). The media library's handlePersist
  * (decap-cms-core's MediaLibrary.js, where the field's max_file_size is checked) hands the file to the site's
- * window.CMS_ACCEPT_UPLOAD first (plugins/cms/upload.js), with the picture field the library was opened from, and
+ * window.CMS_ACCEPT_UPLOAD first (cms/admin/upload.js), with the picture field the library was opened from, and
  * stores what it returns: the file made fit, or nothing when it refused it. Without that function the bundle
  * stores the file as before.
  *

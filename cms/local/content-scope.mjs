@@ -21,7 +21,7 @@ export function contentScope(config) {
   const plain = (folder) => path.posix.normalize(folder).replace(/^\/+|\/+$/g, "");
   const add = (folder) => folders.add(plain(folder));
   // What Decap's listEntries sends for a folder collection (decap-cms 3.16.3: entryExtension, collectionDepth):
-  // its extension (src/schema/cms-config.ts always sets one) and, for a flat folder, depth 1. A collection that
+  // its extension (cms/build/config.ts always sets one) and, for a flat folder, depth 1. A collection that
   // would ask for more (nested, path, i18n folders) has files below its folder, which this backend does not
   // reach anyway; its listing is refused.
   const listings = new Map(

@@ -1,7 +1,7 @@
 /**
  * The content manager's page (public/admin.html) loads the site's own script first, whose first line holds the
- * site's settings for it, the Decap configuration generated from the content model among them. plugins/cms
- * writes it; Decap's local backend (scripts/cms-backend.mjs) reads it, to allow exactly the folders it names.
+ * site's settings for it, the Decap configuration generated from the content model among them. cms/build/
+ * writes it; Decap's local backend (cms/local/backend.mjs) reads it, to allow exactly the folders it names.
  */
 import fs from "node:fs";
 import path from "node:path";

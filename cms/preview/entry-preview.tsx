@@ -1,16 +1,16 @@
 import type { CSSProperties, ReactNode } from "react";
-import { slidesPerViewAt, type SlideLayout } from "../../hooks/use-slides-per-view";
-import { collections } from "../../schema/collections";
-import { HeroSlide, heroImage } from "../sections/hero-slide";
-import { objectPosition } from "../sections/hero";
-import { Portrait, portraitImage } from "../sections/portrait";
-import { ProjectCard } from "../sections/project-card";
-import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../sections/carousel-layouts";
-import { ServiceTile, serviceIcon } from "../sections/service-tile";
-import { WorkCard, workCard } from "../sections/work-card";
+import { slidesPerViewAt, type SlideLayout } from "../../src/hooks/use-slides-per-view";
+import { collections } from "../../src/schema/collections";
+import { HeroSlide, heroImage } from "../../src/components/sections/hero-slide";
+import { objectPosition } from "../../src/components/sections/hero";
+import { Portrait, portraitImage } from "../../src/components/sections/portrait";
+import { ProjectCard } from "../../src/components/sections/project-card";
+import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/carousel-layouts";
+import { ServiceTile, serviceIcon } from "../../src/components/sections/service-tile";
+import { WorkCard, workCard } from "../../src/components/sections/work-card";
 import * as styles from "./entry-preview.module.scss";
 
-/** What the content manager sends (plugins/cms/admin.js): an entry's fields and its images' addresses. */
+/** What the content manager sends (cms/admin/admin.js): an entry's fields and its images' addresses. */
 export interface PreviewMessage {
   type: "preview";
   collection: string;

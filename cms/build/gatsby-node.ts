@@ -3,9 +3,9 @@
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { collections } from "../../src/schema/collections";
-import { cmsConfig, type CmsBackend } from "../../src/schema/cms-config";
+import { cmsConfig, type CmsBackend } from "./config";
 import { MarkupChanged } from "../../lib/markup-changed";
-import { ADMIN_FILE, ADMIN_PATH } from "./policy";
+import { ADMIN_FILE, ADMIN_PATH, PREVIEW_PATH } from "./policy";
 import { writeAdmin } from "./write-admin";
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -57,6 +57,16 @@ function write(getNodesByType: NodeLookup, options: PluginOptions) {
 }
 
 // After the build, and when the development server starts (which serves no .html file from public/ by itself).
+// The page the content manager's preview pane shows (cms/preview/preview.tsx): the site's own components drawing
+// the entry being edited. It lives with the content manager, not among the site's pages in src/pages/.
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  actions.createPage({
+    path: PREVIEW_PATH,
+    component: path.join(process.cwd(), "cms", "preview", "preview.tsx"),
+    context: {},
+  });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }, options) => {
   try {
     const written = write(getNodesByType, options);

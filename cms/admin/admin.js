@@ -2,7 +2,7 @@
  * parsed: previews drawn by the site itself, image file names written as the build expects them, the focal-point
  * widget (focal.js), and the configuration generated from the content model. The build serves it after the upload
  * rules and hook (upload-plan.js, upload.js) and focal.js, in one file, and prepends `window.CMS_SITE = {…}`
- * (lib/cms-site.mjs): the configuration, the preview page's address, the collections it draws, each collection's
+ * (cms/build/site.mjs): the configuration, the preview page's address, the collections it draws, each collection's
  * image fields, and the most pixels a picture may have.
  * Plain browser JavaScript: Decap brings its own React, reached through window.h and window.createClass. */
 (function () {
@@ -10,7 +10,7 @@
   window.CMS_MANUAL_INIT = true;
   var site = window.CMS_SITE;
 
-  // The preview pane shows the site's preview page (src/pages/admin/preview.tsx), which draws the entry with
+  // The preview pane shows the site's preview page (cms/preview/preview.tsx), which draws the entry with
   // the site's own components and styles. It says when it is ready; each change is then sent to it.
   var frames = new Map();
   function send(frame) {

@@ -7,13 +7,13 @@ import path from "node:path";
 import { LOOPBACK_ADDRESSES, MISSING_ADDRESS } from "../../lib/loopback.mjs";
 
 /**
- * The command that starts Decap's local backend for `repo` (scripts/cms-backend.mjs, which listens on
+ * The command that starts Decap's local backend for `repo` (cms/local/backend.mjs, which listens on
  * loopback only and answers the content manager at `origin` only), as `npm run cms` and the browser suite run
  * it. Port 0 takes a free one. `site` is the built site whose content manager it serves (<repo>/public).
  * @param {{ root: string, port: number, repo: string, origin: string, mode?: "fs" | "git", site?: string }} options
  */
 export function backendCommand({ root, port, repo, origin, mode = "fs", site }) {
-  const args = [path.join(root, "scripts/cms-backend.mjs"), "--port", String(port), "--repo", repo, "--origin", origin];
+  const args = [path.join(root, "cms/local/backend.mjs"), "--port", String(port), "--repo", repo, "--origin", origin];
   if (site) args.push("--site", site);
   return { program: process.execPath, args: mode === "fs" ? args : [...args, "--mode", mode] };
 }
@@ -52,7 +52,7 @@ export function cmsCommands({ root, site, backend, env }) {
 }
 
 // Where the servers will listen: gatsby develop on "localhost" (127.0.0.1 or ::1, whichever the system
-// names first), the local backend (scripts/cms-backend.mjs) on both (LOOPBACK_ADDRESSES). A port is free
+// names first), the local backend (cms/local/backend.mjs) on both (LOOPBACK_ADDRESSES). A port is free
 // only if both can bind.
 const SEARCH = 20;
 

@@ -3,9 +3,9 @@
  * field of the model, with the widget that fits its kind and the same checks the build makes, so a form
  * refuses what the build would reject.
  */
-import { collections, type Collection, type FieldSpec, type ShownAt } from "./collections";
-import { BODY_EXPECTATION, BODY_PATTERN } from "./markdown-pattern";
-import { expectationOf, formPattern, maxOf } from "./validate";
+import { collections, type Collection, type FieldSpec, type ShownAt } from "../../src/schema/collections";
+import { BODY_EXPECTATION, BODY_PATTERN } from "../../src/schema/markdown-pattern";
+import { expectationOf, formPattern, maxOf } from "../../src/schema/validate";
 
 export interface CmsBackend {
   name: "github";
@@ -18,7 +18,7 @@ export interface CmsBackend {
   auth_endpoint?: string;
   /**
    * Ours, not Decap's: the sign-in is the site's own (functions/api/), so base_url is the origin the CMS
-   * page is on, which the page sets when it starts (plugins/cms/admin.js).
+   * page is on, which the page sets when it starts (cms/admin/admin.js).
    */
   authSameOrigin?: true;
 }
@@ -85,7 +85,7 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
       };
     case "image":
       // Uploaded next to the Markdown file (media_folder ""); choosing a web address would not build. `picture`
-      // is the site's, not Decap's: the size an upload must have and is made at most (plugins/cms/upload.js).
+      // is the site's, not Decap's: the size an upload must have and is made at most (cms/admin/upload.js).
       return {
         ...base,
         widget: "image",
@@ -94,7 +94,7 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
         ...(spec.picture ? { picture: { min: spec.picture.min, max: spec.picture.max } } : {}),
       };
     case "focus":
-      // The site's own widget (plugins/cms/admin.js): the editor clicks the subject on the picture of `image_field`.
+      // The site's own widget (cms/admin/admin.js): the editor clicks the subject on the picture of `image_field`.
       return { ...base, widget: "focal", image_field: spec.of, pattern: [formPattern(spec), expectationOf(spec)] };
     default:
       return { ...base, pattern: [formPattern(spec), expectationOf(spec)] };

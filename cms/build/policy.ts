@@ -1,11 +1,11 @@
 /**
  * The headers of the CMS page (/admin): a Content-Security-Policy of its own, as strict as Decap CMS
- * allows, and no indexing. Every other page keeps the site's policy (plugins/post-build/), the preview page
+ * allows, and no indexing. Every other page keeps the site's policy (plugins/publish/), the preview page
  * that the CMS frames included.
  */
 export const ADMIN_PATH = "/admin";
-export { ADMIN_FILE } from "../../lib/cms-site.mjs";
-/** The site's page that draws the CMS's previews (src/pages/admin/preview.tsx), and its file. */
+export { ADMIN_FILE } from "./site.mjs";
+/** The site's page that draws the CMS's previews (cms/preview/preview.tsx), and its file. */
 export const PREVIEW_PATH = "/admin/preview";
 export const PREVIEW_FILE = "admin/preview.html";
 

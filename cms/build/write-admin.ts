@@ -5,12 +5,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { collections } from "../../src/schema/collections";
 import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
-import { siteScript } from "../../lib/cms-site.mjs";
+import { siteScript } from "./site.mjs";
 import { expectFound } from "../../lib/markup-changed";
 import { fixDecap } from "./decap-fixes";
 import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
 
-/** The collections the preview page draws (src/pages/admin/preview.tsx), as the content model marks them. */
+/** The collections the preview page draws (cms/preview/preview.tsx), as the content model marks them. */
 const PREVIEWS = Object.keys(collections).filter((name) => collections[name]!.preview);
 
 /** The decap-cms package the site depends on: its folder and version. */
@@ -72,7 +72,7 @@ export function writeAdmin(siteDir: string, config: object) {
       Object.keys(c.fields).filter((f) => c.fields[f]!.kind === "image"),
     ]),
   );
-  const own = SCRIPTS.map((name) => fs.readFileSync(path.join(siteDir, "plugins", "cms", name), "utf8")).join("\n");
+  const own = SCRIPTS.map((name) => fs.readFileSync(path.join(siteDir, "cms", "admin", name), "utf8")).join("\n");
   const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields, maxPixels: PICTURE_MAX_PIXELS };
   const script = siteScript(site, own);
   const scriptName = `cms-${contentHash(script)}.js`;

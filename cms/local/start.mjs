@@ -1,5 +1,5 @@
 // Local editing: the site's development server (http://localhost:8000/, the CMS at /admin/) and Decap's
-// local backend (scripts/cms-backend.mjs, port 8081), which writes what an editor saves into this working
+// local backend (cms/local/backend.mjs, port 8081), which writes what an editor saves into this working
 // copy. Both listen on loopback only: nobody else on the network can reach them.
 // Nothing is committed: review the changes with `git status` and commit them as usual.
 // Usage: npm run cms. Takes the next free ports when 8000 or 8081 are in use; CMS_PORT and CMS_LOCAL_PORT
@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { choosePort, CMS_PORTS, cmsCommands, siteOrigin, waitForAnswer } from "./cms/start-up.mjs";
+import { choosePort, CMS_PORTS, cmsCommands, siteOrigin, waitForAnswer } from "./start-up.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A cold start (bootstrap, then the first bundle) can take minutes on a slow machine.
@@ -71,7 +71,7 @@ for (const { name, child } of children) {
 }
 
 // The development server holds every request until its first bundle is built, and serves the CMS page
-// (plugins/cms/gatsby-node.ts) at /admin/ (/admin redirects there).
+// (cms/build/gatsby-node.ts) at /admin/ (/admin redirects there).
 const address = `${siteOrigin(site)}/admin/`;
 const wait = { timeout: READY_TIMEOUT, signal: waiting.signal };
 try {

@@ -3,7 +3,7 @@
 // reaching only the content folders. decap-server's command listens on every address, answers any page of
 // any localhost port and reads and writes every file of the working copy (.dev.vars, .git/config,
 // package.json), so a web page, another local app or anyone on the editor's network could run code there.
-// Usage: node scripts/cms-backend.mjs [--port 8081] [--mode fs|git] [--repo <folder, default: this one>]
+// Usage: node cms/local/backend.mjs [--port 8081] [--mode fs|git] [--repo <folder, default: this one>]
 //   [--origin <the content manager's page, default http://localhost:8000>] [--site <the built site whose
 //   content manager it serves, default <repo>/public>]
 // (`npm run cms` starts it; `npm run cms:backend -- --mode git` in a throw-away clone for the editorial
@@ -15,10 +15,10 @@ import { parseArgs } from "node:util";
 import express from "express";
 // A bundle Node cannot read named exports from: its functions are properties of the default export.
 import decap from "decap-server/dist/middlewares.js";
-import { readSiteSettings } from "../lib/cms-site.mjs";
-import { contentScope, requestProblem } from "./cms/content-scope.mjs";
-import { CMS_PORTS, siteOrigin } from "./cms/start-up.mjs";
-import { LOOPBACK_ADDRESSES, LOOPBACK_NAMES, MISSING_ADDRESS } from "../lib/loopback.mjs";
+import { readSiteSettings } from "../build/site.mjs";
+import { contentScope, requestProblem } from "./content-scope.mjs";
+import { CMS_PORTS, siteOrigin } from "./start-up.mjs";
+import { LOOPBACK_ADDRESSES, LOOPBACK_NAMES, MISSING_ADDRESS } from "../../lib/loopback.mjs";
 
 /** Answers 403 with the reason, which the editor's terminal shows too (quoted as JSON where it quotes a value). */
 function refuse(response, refusal, why) {

@@ -2,12 +2,12 @@
  * @jest-environment node
  *
  * The steps after `gatsby build` stop the build, naming the step, the file and the markup, when what another
- * package writes has changed: plugins/post-build/gatsby-node.ts turns their error into Gatsby's build error.
+ * package writes has changed: plugins/publish/gatsby-node.ts turns their error into Gatsby's build error.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { onPostBuild, onPreBuild } from "../../plugins/post-build/gatsby-node";
+import { onPostBuild, onPreBuild } from "../../plugins/publish/gatsby-node";
 
 /** A page as Gatsby writes it: gatsby-plugin-image's script, the page path, and the scripts slice. */
 const gatsbyPage = (pagePath: string) =>
@@ -38,7 +38,7 @@ function build(pages: Record<string, string>) {
 
 beforeEach(() => {
   cwd = process.cwd();
-  site = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "publish-"));
   process.chdir(site);
   jest.clearAllMocks();
 });

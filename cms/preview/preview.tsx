@@ -1,14 +1,14 @@
 import type { HeadFC } from "gatsby";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { atTwoWidths, missingPreviews, PREVIEWS, type PreviewMessage } from "../../components/admin/entry-preview";
-import { SCREEN_PARAMETER, Screens, type HeightMessage } from "../../components/admin/screens";
+import { atTwoWidths, missingPreviews, PREVIEWS, type PreviewMessage } from "./entry-preview";
+import { SCREEN_PARAMETER, Screens, type HeightMessage } from "./screens";
 
 // Checked as the build renders this page: a collection the content model marks for preview (collections.ts) but
 // that has no preview here stops the build, named, rather than showing editors an empty pane.
 const missing = missingPreviews();
 if (missing.length > 0) {
   throw new Error(
-    `The content manager's preview (src/pages/admin/preview.tsx) draws no ${missing.join(", ")}: src/schema/collections.ts marks ${missing.length > 1 ? "them" : "it"} for preview; add ${missing.length > 1 ? "their components" : "its component"} to PREVIEWS (src/components/admin/entry-preview.tsx), or drop the mark`,
+    `The content manager's preview (cms/preview/preview.tsx) draws no ${missing.join(", ")}: src/schema/collections.ts marks ${missing.length > 1 ? "them" : "it"} for preview; add ${missing.length > 1 ? "their components" : "its component"} to PREVIEWS (cms/preview/entry-preview.tsx), or drop the mark`,
   );
 }
 

@@ -1,4 +1,4 @@
-/* What the content manager does with a file an editor uploads (plugins/cms/upload.js asks it): the rules alone,
+/* What the content manager does with a file an editor uploads (cms/admin/upload.js asks it): the rules alone,
  * as pure functions of the file's facts and its field's limits, so the unit tests drive them
  * (__tests__/unit/upload-plan.test.ts). The build (gatsby-node.ts, lib/picture.ts) refuses the same pictures,
  * for files committed without the content manager; these rules refuse them before anything is stored, with

@@ -1,6 +1,6 @@
 /* Every file an editor uploads is made fit for the site before Decap stores it, or refused with what to do
  * instead (docs/editors.md, "Pictures"). Decap calls window.CMS_ACCEPT_UPLOAD(file, { field }) from its media
- * library before it stores anything (plugins/cms/decap-fixes.ts), with the picture field the library was opened
+ * library before it stores anything (cms/build/decap-fixes.ts), with the picture field the library was opened
  * from (none from the Media page); the answer is the file to store, or null for none. The rules are
  * upload-plan.js's; this applies them: it reads the file's first bytes and decodes the picture (createImageBitmap
  * applies the EXIF orientation), then stores it resized and redrawn, so without the camera's metadata, GPS
