@@ -1,7 +1,7 @@
 // Serves public/ with nginx as a production server would (nginx/server.conf): the same settings
 // (nginx/site.conf) and the headers, addresses and redirects the build wrote (nginx/answers.conf for nginx's own
 // answers, nginx/headers.conf for the pages).
-// Usage: node scripts/serve-nginx.mjs [--port N] [--site <folder>] (port 9000 unless set). --site serves another build, saved as a
+// Usage: node scripts/serve-nginx.mjs [--port N] [--site <folder>] (lib/loopback.mjs's SERVE_PORT unless set). --site serves another build, saved as a
 // folder holding its public/ and nginx/ (the default is this checkout). Runs in the foreground until SIGINT or SIGTERM.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

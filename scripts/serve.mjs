@@ -1,7 +1,7 @@
 // Serves public/ as Cloudflare Pages does, with Cloudflare's own runtime (wrangler pages dev, workerd): its
 // address rules (/about serves about.html, /about/ redirects to /about, unknown paths get 404.html with
 // status 404) and the headers the build wrote in public/_headers, and the sign-in functions in functions/.
-// Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port N] (9000 unless set). Runs in the foreground
+// Nothing to install beyond `npm ci`. Usage: node scripts/serve.mjs [--port N] (lib/loopback.mjs's SERVE_PORT unless set). Runs in the foreground
 // until SIGINT or SIGTERM. The functions' variables come from .dev.vars (wrangler reads it, git ignores it) and,
 // over it, from the environment (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, and for tests GITHUB_OAUTH_ORIGIN).
 import { spawn } from "node:child_process";

@@ -1,6 +1,7 @@
 // WCAG 2.2 AA on every route: axe (also with the menu and the lightbox open), keyboard order and focus
 // ring, the heading outline, and reduced motion.
 import type { Page } from "@playwright/test";
+import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { twoDigits } from "../support/site-content";
 import { axeViolations } from "./axe";
 import { expectHeroMoves, expectProjectsSlide } from "./carousel-helpers";
@@ -105,7 +106,7 @@ test.describe("keyboard", () => {
 
   test("Tab goes from Skip to content through the header to the hero, each with a focus ring", async ({ page }) => {
     await ready(page, "/");
-    const wide = (page.viewportSize()?.width ?? 0) >= 992;
+    const wide = (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg;
     // The top bar's and the brand's links are named from the company's facts ("Call Us", "Email Us" and the
     // rest are the code's); a stop's name is read with its white space collapsed.
     const social = externalLinkName(company.socialLabel);
@@ -118,7 +119,7 @@ test.describe("keyboard", () => {
     const expected = [
       "Skip to content",
       ...header,
-      ...(wide ? links : (page.viewportSize()?.width ?? 0) >= 768 ? ["Request A Quote"] : []),
+      ...(wide ? links : (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.md ? ["Request A Quote"] : []),
       // The shown slide's way to the quote form, then the slide show's controls below it.
       "Request A Quote",
       "Start automatic slide show",

@@ -19,10 +19,11 @@ import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
 import type { CommitStatus } from "./fake-github-repository";
 import { hosts } from "./hosts.mjs";
 import { pageFile } from "../../plugins/publish/site-files";
+import { readWorkflow } from "../support/workflow-run";
 
 const preview = hosts.cloudflare;
-/** The context the deploy workflow posts its status under (Decap links any whose context contains "deploy"). */
-const DEPLOY_CONTEXT = "deploy/cloudflare-pages";
+/** The context the deploy workflow posts its status under, from the workflow itself. */
+const DEPLOY_CONTEXT = readWorkflow(".github/workflows/deploy.yml").env!.STATUS_CONTEXT!;
 const run = "https://github.com/brightcode/website/actions/runs/1";
 
 let github: GitHubApiCalls;

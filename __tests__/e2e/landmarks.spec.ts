@@ -2,6 +2,7 @@
 // the banner holds the top bar (social link, phone, email, hours) and the main navigation, then main, then the
 // footer (contentinfo); each navigation landmark has a name of its own.
 import { company, expect, expectConsole, notFound, routes, test, width } from "./fixtures";
+import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { externalLinkName } from "./page-helpers";
 
 for (const route of [...routes, notFound]) {
@@ -23,7 +24,7 @@ for (const route of [...routes, notFound]) {
     const call = banner.getByRole("link", { name: `Call Us ${company.phone}`, includeHidden: true });
     await expect(call).toHaveCount(1);
     await expect(banner.getByRole("link", { name: `Email Us ${company.email}`, includeHidden: true })).toHaveCount(1);
-    if (width(page) >= 992) await expect(call).toBeVisible();
+    if (width(page) >= BREAKPOINTS.lg) await expect(call).toBeVisible();
     await expect(banner.getByRole("navigation", { name: "Main" })).toHaveCount(1);
 
     await expect(page.getByRole("main")).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { h1Of, markdownHeadings, pageOf, phoneHref } from "../support/site-content";
+import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { company, expect, hydrated, menuOpen, menuToggle, routes, scrollThrough, site, test, width } from "./fixtures";
 import { externalLinkName, projectSlidesInView } from "./page-helpers";
 
@@ -14,7 +15,7 @@ test("each nav link leads to its page and is the only one marked active", async 
   await page.goto("/terms");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [label, path] of main) {
-    if (width(page) < 992) await menuToggle(page).click();
+    if (width(page) < BREAKPOINTS.lg) await menuToggle(page).click();
     await nav.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
     const current = nav.locator('.nav-link[aria-current="page"]');
@@ -26,7 +27,7 @@ test("each nav link leads to its page and is the only one marked active", async 
 
 test("a page reached by a link shows its images, rendered in the browser", async ({ page }) => {
   await page.goto("/terms");
-  if (width(page) < 992) await menuToggle(page).click();
+  if (width(page) < BREAKPOINTS.lg) await menuToggle(page).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects", exact: true }).click();
   await expect(page).toHaveURL(/\/projects$/);
   // No server markup here: gatsby-plugin-image wrote each image's markup in the browser (src/utils/static-markup.ts).
@@ -47,7 +48,7 @@ test("the navbar keeps the brand and its controls on one row", async ({ page }) 
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main" });
   const brand = await nav.getByRole("link", { name: company.name }).boundingBox();
-  const control = width(page) < 992 ? menuToggle(page) : nav.getByRole("link", { name: "Contact Us" });
+  const control = width(page) < BREAKPOINTS.lg ? menuToggle(page) : nav.getByRole("link", { name: "Contact Us" });
   const box = await control.boundingBox();
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
   expect(Math.abs(middle(brand!) - middle(box!))).toBeLessThan(4);
@@ -63,7 +64,7 @@ test("below 992 px the links sit behind the Menu toggle; from 992 px they show",
   await page.goto("/");
   const toggle = menuToggle(page);
   const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
-  if (width(page) < 992) {
+  if (width(page) < BREAKPOINTS.lg) {
     await expect(toggle).toBeVisible();
     expect(await menuOpen(page)).toBe(false);
     await expect(about).toBeHidden();
@@ -87,13 +88,13 @@ test("the navbar's Request A Quote shows from 768 px up; Call Us and Email Us fr
   const quote = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Request A Quote" });
   const call = page.getByRole("link", { name: `Call Us ${company.phone}` });
   const email = page.getByRole("link", { name: `Email Us ${company.email}` });
-  if (width(page) >= 768) {
+  if (width(page) >= BREAKPOINTS.md) {
     await expect(quote).toBeVisible();
     await expect(quote).toHaveAttribute("href", "/contact");
   } else {
     await expect(quote).toBeHidden();
   }
-  if (width(page) >= 992) {
+  if (width(page) >= BREAKPOINTS.lg) {
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute("href", phoneHref(company.phone));
     await expect(email).toBeVisible();

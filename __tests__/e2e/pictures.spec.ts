@@ -2,6 +2,7 @@
 // tests' own content, whose first hero picture is as large as the field takes and whose pictures have their subject
 // at an edge, with the focal point set on it.
 import path from "node:path";
+import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { focalRegion, parseFocus } from "../../lib/picture";
@@ -65,7 +66,7 @@ test.describe("pictures cropped around their focal point", () => {
     await expect(image).toBeVisible();
     const phone = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).includes("imagePhone");
     expect(phone, "a phone gets the square cut, a wider screen the whole picture").toBe(
-      page.viewportSize()!.width < 768,
+      page.viewportSize()!.width < BREAKPOINTS.md,
     );
     const at = await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined));
     expect(

@@ -22,9 +22,11 @@ import {
   SHA,
   type Call,
 } from "../support/deploy-run";
+import { readWorkflow } from "../support/workflow-run";
 
 const WRANGLER = "wrangler@4.164.0";
-const CONTEXT = "deploy/cloudflare-pages";
+/** The context the deploy posts its statuses under, kept once in the workflow (the content manager's tests read it too). */
+const CONTEXT = readWorkflow(".github/workflows/deploy.yml").env!.STATUS_CONTEXT!;
 const deployRun = `https://github.com/${REPOSITORY.full_name}/actions/runs/${DEPLOY_RUN_ID}`;
 
 /** A site as the CI run's content job uploads it. */

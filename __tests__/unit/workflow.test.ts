@@ -221,8 +221,9 @@ describe("CI", () => {
     expect(runs(ci.jobs.lane!)).toEqual(["node scripts/ci/choose-lane.mjs"]);
     expect(ci.jobs.lane!.steps.at(-1)!.env).toEqual({
       GH_TOKEN: "${{ github.token }}",
-      PRODUCTION_BRANCH: "${{ vars.PRODUCTION_BRANCH || github.event.repository.default_branch }}",
     });
+    // The production branch, as every job of the workflow reads it (facts-once.test.ts).
+    expect(ci.env!.PRODUCTION_BRANCH).toBe("${{ vars.PRODUCTION_BRANCH || github.event.repository.default_branch }}");
     expect(ci.jobs.lane!.outputs).toEqual({ lane: "${{ steps.lane.outputs.lane }}" });
   });
 
@@ -270,7 +271,6 @@ describe("CI", () => {
       SITE_URL: "${{ vars.SITE_URL }}",
       CMS_WORKFLOW: "${{ vars.CMS_WORKFLOW }}",
       CMS_AUTH_URL: "${{ vars.CMS_AUTH_URL }}",
-      PRODUCTION_BRANCH: "${{ vars.PRODUCTION_BRANCH || github.event.repository.default_branch }}",
     });
     expect(steps.indexOf(settings)).toBe(steps.findIndex((step) => step.run === "npm run test:content") - 1);
     // 24 is .node-version's line: there, setup-node reads the file (its exact version); elsewhere the matrix's.
@@ -509,7 +509,6 @@ describe("Deploy", () => {
       expect(target.steps).toHaveLength(1);
       expect(target.steps[0]!.env).toEqual({
         HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
-        PRODUCTION_BRANCH: "${{ vars.PRODUCTION_BRANCH || github.event.repository.default_branch }}",
       });
     });
 
@@ -614,16 +613,16 @@ describe("Deploy", () => {
   });
 
   it("posts the commit status Decap reads for View Preview, on the CI run's commit", () => {
-    // Decap links the first status whose context contains "deploy"; the browser suite reads the same context.
-    const spec = read("__tests__/e2e/cms-preview-links.spec.ts");
-    const context = /const DEPLOY_CONTEXT = "([^"]+)"/.exec(spec)![1]!;
-    expect(context).toContain("deploy");
+    // Decap links the first status whose context contains "deploy"; the browser suite reads the same context,
+    // from the workflow's env.
+    expect(deploy.env!.STATUS_CONTEXT).toContain("deploy");
     for (const [, job] of secretJobs) {
       const statuses = job.steps.filter((step) => step.name?.startsWith("Status"));
       expect(statuses.map((step) => step.name)).toEqual(["Status, pending", "Status, done"]);
       expect(statuses[1]!.if).toBe("always()");
       for (const step of statuses) {
-        expect(step.run).toContain(`context: "${context}"`);
+        expect(step.run).toContain('jq -n --arg context "$STATUS_CONTEXT" ');
+        expect(step.run).toContain("context: $context}");
         expect(step.env).toMatchObject({
           GITHUB_TOKEN: "${{ github.token }}",
           SHA: "${{ github.event.workflow_run.head_sha }}",
