@@ -1,7 +1,8 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { ADMIN_FILE, ADMIN_PATH, adminHeaders, PREVIEW_FILE, PREVIEW_PATH } from "./cms/build/policy";
+import { ADMIN_FILE, ADMIN_PATH, PREVIEW_FILE, PREVIEW_PATH } from "./cms/build/addresses";
+import { adminHeaders } from "./cms/build/policy";
 import { signIn } from "./cms/build/sign-in";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";

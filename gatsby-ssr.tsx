@@ -2,7 +2,7 @@
 // that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { PREVIEW_PATH } from "./cms/build/policy";
+import { PREVIEW_PATH } from "./cms/build/addresses";
 import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
 
 // Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its

@@ -111,7 +111,7 @@ test("a function importing a plugin, a plugin importing another, or lib importin
   expect(
     violations([
       { file: "functions/_lib/page.ts", text: 'import { COMMON_HEADERS } from "../../plugins/publish/x";' },
-      { file: "plugins/content-manager/gatsby-node.ts", text: 'import { MarkupChanged } from "../publish/markup";' },
+      { file: "plugins/content-manager/gatsby-node.ts", text: 'import { OutputChanged } from "../publish/markup";' },
       { file: "lib/common-headers.ts", text: 'export { a } from "../src/schema/collections";' },
       { file: "src/components/x.tsx", text: 'const m = await import("../../cms/build/policy");' },
     ]),

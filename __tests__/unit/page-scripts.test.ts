@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MarkupChanged } from "../../lib/markup-changed";
+import { OutputChanged } from "../../lib/output-changed";
 import { bundleLoader, paintFirst } from "../../plugins/publish/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
@@ -41,7 +41,7 @@ describe("paintFirst", () => {
     ["its page-path script", (html: string) => html.replace(pagePath, ""), /page-path script/],
   ])("stops the build, naming the page and the markup, when a page lacks %s", (_, change, expected) => {
     const changed = change(page(gatsbyScripts));
-    expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(MarkupChanged);
+    expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(OutputChanged);
     expect(() => paintFirst(changed, "/contact", "contact.html")).toThrow(
       /^Page scripts \(paintFirst\): contact\.html/,
     );

@@ -24,7 +24,7 @@
  * names the fix that no longer applies. Check whether the new version still has the bug (cms.spec.ts
  * shows every picture), and drop the fix or write it for the new bundle.
  */
-import { MarkupChanged } from "../../lib/markup-changed";
+import { OutputChanged } from "../../lib/output-changed";
 
 interface DecapFix {
   /** What the fix makes work, for the build's error. */
@@ -54,7 +54,7 @@ export function fixDecap(bundle: string, file: string): string {
   return DECAP_FIXES.reduce((text, { name, from, to }) => {
     const found = text.split(from).length - 1;
     if (found !== 1) {
-      throw new MarkupChanged(
+      throw new OutputChanged(
         "Content manager",
         file,
         `single copy of the text the fix "${name}" replaces (it has ${found})`,

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { collections } from "../../src/schema/collections";
 import { cmsConfig, type CmsBackend } from "./config";
-import { MarkupChanged } from "../../lib/markup-changed";
-import { ADMIN_FILE, ADMIN_PATH, PREVIEW_PATH } from "./policy";
+import { OutputChanged } from "../../lib/output-changed";
+import { ADMIN_FILE, ADMIN_PATH, PREVIEW_PATH } from "./addresses";
 import { writeAdmin } from "./write-admin";
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -72,7 +72,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
     const written = write(getNodesByType, options);
     reporter.info(`Content manager: ${ADMIN_PATH} (${written.files} files of Decap CMS ${written.version})`);
   } catch (error) {
-    if (!(error instanceof MarkupChanged)) throw error;
+    if (!(error instanceof OutputChanged)) throw error;
     reporter.panicOnBuild(error.message);
   }
 };

@@ -3,11 +3,6 @@
  * allows, and no indexing. Every other page keeps the site's policy (plugins/publish/), the preview page
  * that the CMS frames included.
  */
-export const ADMIN_PATH = "/admin";
-export { ADMIN_FILE } from "./site.mjs";
-/** The site's page that draws the CMS's previews (cms/preview/preview.tsx), and its file. */
-export const PREVIEW_PATH = "/admin/preview";
-export const PREVIEW_FILE = "admin/preview.html";
 
 /** The policy; `localBackendUrl` only for a build that runs the CMS on this machine (the browser suite, and
  * docs/editors.md's drafts on a laptop). */

@@ -6,9 +6,9 @@ import path from "node:path";
 import { collections } from "../../src/schema/collections";
 import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
 import { siteScript } from "./site.mjs";
-import { expectFound } from "../../lib/markup-changed";
+import { expectFound } from "../../lib/output-changed";
 import { fixDecap } from "./decap-fixes";
-import { ADMIN_FILE, PREVIEW_PATH } from "./policy";
+import { ADMIN_FILE, PREVIEW_PATH } from "./addresses";
 
 /** The collections the preview page draws (cms/preview/preview.tsx), as the content model marks them. */
 const PREVIEWS = Object.keys(collections).filter((name) => collections[name]!.preview);

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { MarkupChanged } from "../../lib/markup-changed";
+import { OutputChanged } from "../../lib/output-changed";
 
 /** An IMAGE_PROCESSING job as gatsby-plugin-sharp 5.16 creates it; other jobs are not this plugin's. */
 export interface ImageJob {
@@ -23,7 +23,7 @@ export function reuseEncoded(job: ImageJob, publicDir: string, kept: string): bo
   if (job.name !== "IMAGE_PROCESSING") return false;
   const outputs = (job.args?.operations ?? []).map((operation) => operation.outputPath);
   if (!job.outputDir || outputs.length === 0 || outputs.some((output) => !output)) {
-    throw new MarkupChanged("Image cache", "a gatsby-plugin-sharp job", "outputDir and operations[].outputPath");
+    throw new OutputChanged("Image cache", "a gatsby-plugin-sharp job", "outputDir and operations[].outputPath");
   }
   const files = outputs.map((output) => path.relative(publicDir, path.join(job.outputDir!, output!)));
   if (files.some((file) => file.startsWith("..") || !fs.existsSync(path.join(kept, file)))) return false;

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { MarkupChanged } from "../../lib/markup-changed";
+import { OutputChanged } from "../../lib/output-changed";
 import { rewritePages } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { isPreviewBuild } from "./preview";
@@ -87,7 +87,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
         (preview ? "; a preview, so every address says X-Robots-Tag: noindex" : ""),
     );
   } catch (error) {
-    if (!(error instanceof MarkupChanged)) throw error;
+    if (!(error instanceof OutputChanged)) throw error;
     reporter.panicOnBuild(error.message);
   }
 };

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expectFound } from "../../lib/markup-changed";
+import { expectFound } from "../../lib/output-changed";
 import { revealServerSlides } from "./slides";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';

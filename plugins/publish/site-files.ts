@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expectFound } from "../../lib/markup-changed";
+import { expectFound } from "../../lib/output-changed";
 
 // Written for Gatsby's own use during the build (webpack's records; the HTML fragments stitched into pages)
 // or for features the site does not use (Partytown, for off-main-thread scripts): nothing a visitor needs.

@@ -7,7 +7,7 @@
  * `slick-active` class instead: src/hooks/use-inert-hidden-slides.ts makes every other slide inert, which
  * hides it from assistive technology and from Tab, and before hydration the slider's own styles hide it.
  */
-import { expectFound } from "../../lib/markup-changed";
+import { expectFound } from "../../lib/output-changed";
 
 const HIDDEN_SLIDE =
   /(<div data-index="\d+" class="slick-slide(?![^"]*slick-cloned)[^"]*" tabindex="-1") aria-hidden="true"/g;

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";
-import { expectFound, MarkupChanged } from "../../lib/markup-changed";
+import { expectFound, OutputChanged } from "../../lib/output-changed";
 import { toNginxAnswers, toNginxInclude } from "./nginx-headers";
 import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
 
@@ -42,7 +42,7 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   const hashes = [...new Set(hashesByPage.flatMap((page) => page.hashes))].sort();
   const own = new Set(ownPolicy.map((page) => page.file));
   const differing = hashesByPage.find((page) => !own.has(page.file) && page.hashes.length !== hashes.length);
-  if (differing) throw new MarkupChanged(step, differing.file, "inline scripts the same as the other pages'");
+  if (differing) throw new OutputChanged(step, differing.file, "inline scripts the same as the other pages'");
   const source = formSource(formEndpoint);
   const policy = (framed: boolean) => contentSecurityPolicy(hashes, source, framed);
   const headers = siteHeaders(policy(false), ownPolicy, policy(true), preview);
