@@ -12,7 +12,7 @@ import { timedBuild } from "../../tools/gatsby-build.mjs";
 import { copySite } from "../../tools/site-copy.mjs";
 import { backendCommand } from "../../cms/local/start-up.mjs";
 import sharp from "sharp";
-import { collections } from "../../src/schema/collections";
+import { collections, cropField } from "../../src/schema/collections";
 import {
   backgroundSize,
   contentFolder,
@@ -463,10 +463,15 @@ test.describe("the CMS at /admin", { tag: "@once" }, () => {
       expect(shown.alts).toContain(project.alt);
       expect(shown.alts).toContain(third.alt);
     }
-    // The phone's photo, as committed, is published: its sizes are made from it.
-    expect(fs.readFileSync(file("public/projects.html"), "utf8")).toMatch(
-      new RegExp(`/static/[^"]*/${storedPhone.replace(".jpg", "")}[^"/]*\\.(?:jpg|webp|avif)`),
+    // The phone's photo, as committed, is published: the project card's cut of it (named for its entry), in
+    // the card's shape.
+    const card = `harbour-cameras-${cropField("image", "Card")}`;
+    const published = new RegExp(`/static/[^"]*/${card}\\.jpg`).exec(
+      fs.readFileSync(file("public/projects.html"), "utf8"),
     );
+    expect(published, `the card cut ${card} on /projects`).not.toBeNull();
+    const { width, height } = await sharp(file(`public${published![0]}`)).metadata();
+    expect(width! / height!).toBeCloseTo(collections.projects!.fields.image!.picture!.crops!.Card!, 1);
     const home = fs.readFileSync(file("public/index.html"), "utf8");
     expect(home).toContain(newPhone);
     expect(home).toContain(`<span class="visually-hidden">${newTarget}</span>`);
