@@ -5,7 +5,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
-import { focalCut, parseFocus, readPicture, type PictureInfo } from "./lib/picture";
+import { keptFocalCut, parseFocus, PICTURE_CACHE, readPicture, type PictureInfo } from "./lib/picture";
 import { collections, cropField, type Collection } from "./src/schema/collections";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { htmlAddressProblems } from "./src/schema/links";
@@ -146,7 +146,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     const focusField = Object.keys(collection.fields).find((f) => collection.fields[f]!.of === field);
     const focus = parseFocus(focusField ? frontmatter[focusField] : undefined);
     for (const [crop, ratio] of Object.entries(spec.picture?.crops ?? {})) {
-      const { buffer, ext } = await focalCut(path.resolve(file.dir, frontmatter[field] as string), ratio, focus);
+      const picture = path.resolve(file.dir, frontmatter[field] as string);
+      const { buffer, ext } = await keptFocalCut(picture, ratio, focus, path.resolve(PICTURE_CACHE));
       const cut = await createFileNodeFromBuffer({
         buffer,
         ext,

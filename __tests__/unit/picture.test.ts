@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { focalCut, focalRegion, parseFocus, readPicture } from "../../lib/picture";
+import { focalCut, focalRegion, keptFocalCut, parseFocus, readPicture } from "../../lib/picture";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "picture-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -92,5 +92,24 @@ describe("focalCut", () => {
     const png = await focalCut(await write("logo.png", 300, 100), 1, { x: 0, y: 0 });
     expect(await sharp(png.buffer).metadata()).toMatchObject({ width: 100, height: 100, format: "png" });
     expect(png.ext).toBe(".png");
+  });
+});
+
+describe("keptFocalCut", () => {
+  it("keeps each cut by the picture's bytes, shape and point, and reads it back instead of cutting again", async () => {
+    const kept = path.join(dir, "kept");
+    const file = await write("photo.jpg", 600, 300);
+    const first = await keptFocalCut(file, 1, { x: 0.25, y: 0.5 }, kept);
+    expect(first).toEqual(await focalCut(file, 1, { x: 0.25, y: 0.5 }));
+    const [name] = fs.readdirSync(path.join(kept, "cuts"));
+    expect(name).toMatch(/^[0-9a-f]{64}\.jpg$/);
+    // A second build reads the kept cut back (marked here, so that a cut made again would show).
+    fs.writeFileSync(path.join(kept, "cuts", name!), "kept");
+    expect((await keptFocalCut(file, 1, { x: 0.25, y: 0.5 }, kept)).buffer.toString()).toBe("kept");
+    // Another point, another shape or other bytes is another cut.
+    await keptFocalCut(file, 1, { x: 0.75, y: 0.5 }, kept);
+    await keptFocalCut(file, 1.5, { x: 0.25, y: 0.5 }, kept);
+    await keptFocalCut(await write("photo.jpg", 600, 301), 1, { x: 0.25, y: 0.5 }, kept);
+    expect(fs.readdirSync(path.join(kept, "cuts"))).toHaveLength(4);
   });
 });

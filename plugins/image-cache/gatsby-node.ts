@@ -6,13 +6,8 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 // The function gatsby-plugin-sharp (pinned: docs/upgrading.md) takes its actions from, and so its createJobV2.
 import { setActions } from "gatsby-plugin-sharp";
+import { PICTURE_CACHE } from "../../lib/picture";
 import { reuseEncoded, type ImageJob } from "./reuse";
-
-/**
- * Where encoded pictures are kept between builds: beside .cache, not in it, since Gatsby empties .cache (all but
- * webpack's folder) whenever it starts without a state of its own, as every build from clean does.
- */
-const KEPT = ".picture-cache";
 
 type Actions = Parameters<NonNullable<GatsbyNode["onPluginInit"]>>[0]["actions"];
 
@@ -31,7 +26,7 @@ const sharpPlugin = {
  * Gatsby's workers too), after gatsby-plugin-sharp has set its own (this plugin is listed after it).
  */
 function wrap(actions: Actions, reporter: Reporter) {
-  const kept = path.join(process.cwd(), KEPT);
+  const kept = path.join(process.cwd(), PICTURE_CACHE);
   setActions({
     ...actions,
     createJobV2: (job: ImageJob) => {
@@ -54,5 +49,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ actions, reporter
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const encoded = path.join(process.cwd(), "public", "static");
   if (fs.existsSync(encoded))
-    fs.cpSync(encoded, path.join(process.cwd(), KEPT, "static"), { recursive: true, force: false });
+    fs.cpSync(encoded, path.join(process.cwd(), PICTURE_CACHE, "static"), { recursive: true, force: false });
 };
