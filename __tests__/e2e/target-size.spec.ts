@@ -25,10 +25,13 @@ const smallTargets = (page: Page) =>
       const box = control.getBoundingClientRect();
       // Visually hidden until it takes focus: the skip link (its focused size is checked below).
       if (box.width <= 1 && box.height <= 1) continue;
-      if (control.closest("h1, h2, h3, h4, h5, h6")) headingLinks++;
+      // A link alone in a heading is a control of its own, even in a list item whose text runs on below it
+      // (a service tile is one: its title, then its text).
+      const inHeading = control.closest("h1, h2, h3, h4, h5, h6") !== null;
+      if (inHeading) headingLinks++;
       const block = control.closest("p, li, td");
       const own = block?.textContent?.replace(control.textContent ?? "", "").match(/\p{L}{2,}/gu) ?? [];
-      const inSentence = control.tagName === "A" && control.closest("main") !== null && own.length >= 3;
+      const inSentence = control.tagName === "A" && !inHeading && control.closest("main") !== null && own.length >= 3;
       if (inSentence) continue;
       if (box.width < target - 0.5 || box.height < target - 0.5) {
         const name = (control.getAttribute("aria-label") ?? control.innerText).replace(/\s+/g, " ").trim();
