@@ -2,7 +2,7 @@
  * Reads a picture as the build publishes it (gatsby-node.ts checks and crops content pictures with it): its size
  * with the EXIF orientation applied, its format by what the file holds, and a cut of it around a focal point.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -96,8 +96,9 @@ export async function keptFocalCut(file: string, ratio: number, focus: Focus, ke
   }
   const cut = await focalCut(file, ratio, focus);
   await fs.promises.mkdir(folder, { recursive: true });
-  // Written whole, then named: a build stopped halfway leaves no half a cut to read back.
-  const partial = path.join(folder, `${digest}.${process.pid}.partial`);
+  // Written whole, then named: a build stopped halfway leaves no half a cut to read back, and two entries cutting
+  // the same picture at once (same digest) each write a file of their own before one replaces the other.
+  const partial = path.join(folder, `${digest}.${randomUUID()}.partial`);
   await fs.promises.writeFile(partial, cut.buffer);
   await fs.promises.rename(partial, path.join(folder, digest + cut.ext));
   return cut;

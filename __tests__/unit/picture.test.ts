@@ -112,4 +112,12 @@ describe("keptFocalCut", () => {
     await keptFocalCut(await write("photo.jpg", 600, 301), 1, { x: 0.25, y: 0.5 }, kept);
     expect(fs.readdirSync(path.join(kept, "cuts"))).toHaveLength(4);
   });
+
+  it("cuts one picture for many entries at once (the same cut, asked for together)", async () => {
+    const kept = path.join(dir, "kept-together");
+    const file = await write("shared.jpg", 400, 200);
+    const cuts = await Promise.all(Array.from({ length: 8 }, () => keptFocalCut(file, 1, { x: 0.5, y: 0.5 }, kept)));
+    for (const cut of cuts) expect(cut).toEqual(cuts[0]);
+    expect(fs.readdirSync(path.join(kept, "cuts"))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.jpg$/)]);
+  });
 });
