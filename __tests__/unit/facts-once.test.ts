@@ -9,20 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { below, BREAKPOINTS } from "../../src/styles/breakpoints";
 import { SERVE_PORT } from "../../lib/loopback.mjs";
+import { filesUnder, root } from "../support/repo-files";
 import { readWorkflow } from "../support/workflow-run";
 
-const root = path.resolve(__dirname, "../..");
 const CODE = /\.(?:[cm]?[jt]sx?|scss|ya?ml|json)$/;
 const ROOMS = ["src", "cms", "plugins", "lib", "tools", "scripts", "functions", "__tests__/e2e", "__tests__/support"];
 const ROOT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "package.json", "playwright.config.ts"];
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(relative);
-    return CODE.test(entry.name) && entry.name !== "gatsby-types.d.ts" ? [relative] : [];
-  });
-}
+const walk = (dir: string) => filesUnder(dir, CODE);
 const code = new Map(
   [...ROOMS.flatMap(walk), ...walk(".github/workflows"), ...ROOT_FILES].map((file) => [
     file,

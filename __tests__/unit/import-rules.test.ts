@@ -10,8 +10,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder, root } from "../support/repo-files";
 
-const root = path.resolve(__dirname, "../..");
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 
 /** The rooms each room may import from (besides itself and packages). */
@@ -55,13 +55,7 @@ function room(relative: string): string {
 }
 const ruleOf = (r: string) => (r.startsWith("plugins/") ? "plugins" : r);
 
-function files(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(relative);
-    return CODE.test(entry.name) && entry.name !== "gatsby-types.d.ts" ? [relative] : [];
-  });
-}
+const files = (dir: string) => filesUnder(dir, CODE);
 
 /** The repository paths a file imports (relative specifiers only: packages are not rooms). */
 function importsOf(file: string, text: string): string[] {
