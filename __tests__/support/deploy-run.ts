@@ -7,9 +7,9 @@
 // Cloudflare's APIs (it records what it sends, the headers it reads from a file included). jq and bash are the
 // machine's.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { jobRuns, readWorkflow, runJob, type ActionHandler, type Context, type JobRun } from "./workflow-run";
+import { tempDir } from "./temp-dir";
 
 export const DEPLOY = readWorkflow(".github/workflows/deploy.yml");
 export const PROJECT = "brightcode-website";
@@ -154,7 +154,7 @@ export function runDeploy({
   secrets?: Record<string, string>;
   message?: string;
 }): DeployRun {
-  const temp = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-run-"));
+  const temp = tempDir("deploy-run-");
   const bin = path.join(temp, "stand-ins");
   const log = path.join(temp, "calls.ndjson");
   const siteRecord = path.join(temp, "uploaded.json");

@@ -8,9 +8,9 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { deployBuildEnv, envFileLines } from "../../scripts/ci/build-env.mjs";
+import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
 const push = (branch: string, variables: Record<string, string> = {}) => ({
@@ -80,7 +80,7 @@ describe("envFileLines", () => {
 
 describe("scripts/ci/write-build-env.mjs", () => {
   it("adds the settings to $GITHUB_ENV, and stops on a variable it cannot write", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-env-"));
+    const dir = tempDir("build-env-");
     const envFile = path.join(dir, "env");
     const run = (variables: Record<string, string>) =>
       spawnSync(process.execPath, [path.join(root, "scripts/ci/write-build-env.mjs")], {

@@ -8,7 +8,6 @@
  * line, in a log or in the GitHub token's step.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import {
   DEPLOY_RUN_ID,
@@ -23,6 +22,7 @@ import {
   type Call,
 } from "../support/deploy-run";
 import { readWorkflow } from "../support/workflow-run";
+import { tempDir } from "../support/temp-dir";
 
 const WRANGLER = "wrangler@4.164.0";
 /** The context the deploy posts its statuses under, kept once in the workflow (the content manager's tests read it too). */
@@ -31,7 +31,7 @@ const deployRun = `https://github.com/${REPOSITORY.full_name}/actions/runs/${DEP
 
 /** A site as the CI run's content job uploads it. */
 function site(extra: Record<string, string> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  const dir = tempDir("site-");
   for (const [file, text] of Object.entries({
     "index.html": "<h1>Home</h1>",
     _headers: "/*\n  X-Frame-Options: DENY\n",

@@ -16,11 +16,11 @@
  * _worker.js stops the deploy. And, so that the scan is known to work, it finds the token when a job does hold it.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { GITHUB_TOKEN, REPOSITORY, runDeploy, SECRETS, SHA } from "../support/deploy-run";
 import { readWorkflow, root, runJob, type ActionHandler, type Workflow } from "../support/workflow-run";
+import { tempDir } from "../support/temp-dir";
 
 const CI_TOKEN = `ghs_ciRunToken${Math.random().toString(36).slice(2)}`;
 /** What the hostile build looks for: the deploy's secrets by name in its parent, and their values anywhere. */
@@ -182,7 +182,7 @@ function runContentJob(workflow: Workflow, hostile: ReturnType<typeof hostileNpm
 const ci = readWorkflow(".github/workflows/ci.yml");
 
 describe("a hostile dependency in the build", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+  const dir = tempDir("hostile-");
   const hostile = hostileNpm(dir, { worker: false });
   const { run: build, artifact, branch } = runContentJob(ci, hostile, dir);
   const found = JSON.parse(fs.readFileSync(path.join(artifact!, "found.json"), "utf8")) as Found;
@@ -245,7 +245,7 @@ describe("a hostile dependency in the build", () => {
 
 describe("a hostile dependency that plants a _worker.js", () => {
   it("stops the deploy before wrangler runs", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-worker-"));
+    const dir = tempDir("hostile-worker-");
     const hostile = hostileNpm(dir, { worker: true });
     const { run: build, artifact, branch } = runContentJob(ci, hostile, dir);
     expect(build.result).toBe("success");
@@ -267,7 +267,7 @@ describe("the experiment's own check", () => {
     // The content job as it would be with the deploy's token in its environment, as the old deploy job had.
     const exposed = parse(fs.readFileSync(path.join(root, ".github/workflows/ci.yml"), "utf8")) as Workflow;
     exposed.jobs.content!.env = { CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}" };
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-exposed-"));
+    const dir = tempDir("hostile-exposed-");
     const { artifact } = runContentJob(exposed, hostileNpm(dir, { worker: false }), dir);
     const found = JSON.parse(fs.readFileSync(path.join(artifact!, "found.json"), "utf8")) as Found;
     expect(found.inParent).toContain("CLOUDFLARE_API_TOKEN");

@@ -8,9 +8,9 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { changedFiles, chooseLane, CI_WORKFLOW_FILE, laneFor, testedBase } from "../../scripts/ci/lane.mjs";
+import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -44,7 +44,7 @@ describe("laneFor", () => {
 
 /** A repository standing for GitHub's, with one commit per call of `commit`. */
 function repository() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lane-"));
+  const dir = tempDir("lane-");
   const git = (...args: string[]) => {
     const result = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
     if (result.status !== 0) throw new Error(result.stderr);
@@ -117,12 +117,12 @@ describe("changedFiles", () => {
   it("fetches the tested commit into a shallow checkout that lacks it, with the token in git's environment only", () => {
     repo.git("checkout", "--quiet", "-B", "shallow", tested);
     repo.commit({ "content/projects/fleet-tracking.md": "title: Shallow\n" });
-    const clone = fs.mkdtempSync(path.join(os.tmpdir(), "lane-clone-"));
+    const clone = tempDir("lane-clone-");
     const cloned = spawnSync("git", ["clone", "--quiet", "--depth=1", "--branch=shallow", `file://${repo.dir}`, clone]);
     expect(cloned.status).toBe(0);
     expect(spawnSync("git", ["cat-file", "-e", `${tested}^{commit}`], { cwd: clone }).status).not.toBe(0);
     // A git that records how it is called, then runs the real one.
-    const bin = fs.mkdtempSync(path.join(os.tmpdir(), "lane-bin-"));
+    const bin = tempDir("lane-bin-");
     const log = path.join(bin, "calls.log");
     const realGit = spawnSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).stdout.trim();
     fs.writeFileSync(

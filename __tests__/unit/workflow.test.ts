@@ -10,7 +10,6 @@
  * Conditions are evaluated as GitHub evaluates them (__tests__/support/workflow-run.ts).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { lintWorkflow, workflowFiles } from "../../tools/workflow-lint.mjs";
 import {
@@ -25,6 +24,7 @@ import {
   type Context,
   type Job,
 } from "../support/workflow-run";
+import { tempDir } from "../support/temp-dir";
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const CI = ".github/workflows/ci.yml";
@@ -366,7 +366,7 @@ describe("CI", () => {
       const needs = Object.fromEntries(
         Object.entries(results).map(([id, result]) => [id, { result, outputs: id === "lane" ? { lane } : {} }]),
       );
-      const temp = fs.mkdtempSync(path.join(os.tmpdir(), "passed-"));
+      const temp = tempDir("passed-");
       const env = { PATH: process.env.PATH!, HOME: temp };
       return runJob({ workflow: ci, jobId: "passed", context: { needs }, cwd: temp, temp, baseEnv: env, actions: {} })
         .result;
@@ -493,14 +493,13 @@ describe("Deploy", () => {
   describe("the target's choice", () => {
     /** Runs the target job for a push of `branch`, the production branch being `production`. */
     function choose(branch: string, production: string): { result: string; target?: string; branch?: string } {
-      const temp = fs.mkdtempSync(path.join(os.tmpdir(), "target-"));
+      const temp = tempDir("target-");
       const context = {
         github: { event: { repository: REPOSITORY, workflow_run: { head_branch: branch } } },
         vars: { PRODUCTION_BRANCH: production },
       };
       const env = { PATH: process.env.PATH!, HOME: temp };
       const job = runJob({ workflow: deploy, jobId: "target", context, cwd: temp, temp, baseEnv: env, actions: {} });
-      fs.rmSync(temp, { recursive: true, force: true });
       return { result: job.result, ...job.outputs };
     }
 
