@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+// The overrides of docs/architecture.md whose function has its own test but whose wiring into Gatsby had
+// none: taken out, only the build's checks or the browser suite noticed. These fail at once.
+import fs from "node:fs";
+import path from "node:path";
+import { Suspense, type ReactNode } from "react";
+import type { CreateWebpackConfigArgs, ReplaceRendererArgs } from "gatsby";
+import { onCreateWebpackConfig } from "../../plugins/browser-bundle/gatsby-node";
+import { replaceRenderer } from "../../gatsby-ssr";
+
+type Config = { resolve: { alias: Record<string, string> }; devtool?: unknown };
+
+/** Runs the browser-bundle step for `stage` on a config holding Gatsby's own "react-dom" alias. */
+function webpackConfigAt(stage: string): Config | undefined {
+  let replaced: Config | undefined;
+  const args = {
+    stage,
+    getConfig: (): Config => ({ resolve: { alias: { "react-dom": "/gatsby/react-dom" } }, devtool: "source-map" }),
+    actions: { replaceWebpackConfig: (config: Config) => (replaced = config) },
+  } as unknown as CreateWebpackConfigArgs;
+  onCreateWebpackConfig?.(args, {} as never, () => undefined);
+  return replaced;
+}
+
+describe("plugins/browser-bundle: React's server renderer and source maps stay out of the browser's bundles", () => {
+  test.each(["build-javascript", "develop"])(
+    "%s: react-dom/server is static-markup.ts, ahead of Gatsby's aliases",
+    (stage) => {
+      const alias = webpackConfigAt(stage)!.resolve.alias;
+      // webpack takes the first alias that matches, and Gatsby's "react-dom" matches "react-dom/server" too.
+      expect(Object.keys(alias)).toEqual(["react-dom/server$", "react-dom"]);
+      const renderer = alias["react-dom/server$"]!;
+      expect(path.relative(process.cwd(), renderer)).toBe(path.join("src", "utils", "static-markup.ts"));
+      expect(fs.existsSync(renderer)).toBe(true);
+    },
+  );
+
+  test("the production bundle has no source maps; the dev server keeps its own", () => {
+    expect(webpackConfigAt("build-javascript")!.devtool).toBe(false);
+    expect(webpackConfigAt("develop")!.devtool).toBe("source-map");
+  });
+
+  test("the server's HTML build keeps React's server renderer", () => {
+    expect(webpackConfigAt("build-html")).toBeUndefined();
+  });
+});
+
+describe("gatsby-ssr: every Suspense boundary is written in place, with no script to move it", () => {
+  /** A page whose sections are each inside a boundary, as Layout wraps them, past React's 12.8 KB first chunk. */
+  function Page({ children }: { children: ReactNode }) {
+    return (
+      <main>
+        <p>{"x".repeat(20_000)}</p>
+        <Suspense fallback={<p>loading</p>}>{children}</Suspense>
+      </main>
+    );
+  }
+
+  test("a section after the first 12.8 KB is in the HTML, readable without JavaScript", () => {
+    let html = "";
+    replaceRenderer?.(
+      {
+        bodyComponent: <Page>{<section id="late">The last section</section>}</Page>,
+        replaceBodyHTMLString: (body: string) => (html = body),
+      } as unknown as ReplaceRendererArgs,
+      {} as never,
+    );
+    expect(html).toContain('<section id="late">The last section</section>');
+    expect(html).not.toMatch(/<script|<template|hidden/);
+    expect(html).not.toContain("loading");
+  });
+});
