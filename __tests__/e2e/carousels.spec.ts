@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { renderMarkdown } from "../../src/schema/markdown";
 import { sectionOf, twoDigits } from "../support/site-content";
 import { expectProjectsSlide, expectWorksSlide, projectsInView, worksInView } from "./carousel-helpers";
-import { expect, hydrated, projectTitles, site, test, width as viewportWidth } from "./fixtures";
+import { expect, holdScripts, hydrated, projectTitles, site, test, width as viewportWidth } from "./fixtures";
 
 const titles = projectTitles;
 const last = titles.length - 1;
@@ -53,8 +53,8 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const sliderHydrated = (carousel: Locator) => hydrated(carousel.locator("[data-slider]"));
 
 /**
- * Opens a page, brings the project carousel into view as a visitor scrolling to it would (it hydrates only
- * near the viewport), and waits until it has hydrated (its hidden slides turn inert).
+ * Opens a page, brings the project carousel into view as a visitor scrolling to it would, and waits until it
+ * has hydrated (its hidden slides turn inert).
  */
 async function openWithProjects(page: Page, path: string) {
   expectProjectsSlide();
@@ -144,37 +144,20 @@ for (const path of ["/", "/projects"]) {
   });
 }
 
-test.describe("/: the project carousel, far down the page", () => {
-  test("keeps its server markup at start-up and hydrates when it comes near", async ({ page }) => {
-    expectProjectsSlide();
-    await page.goto("/");
-    await page.waitForTimeout(500);
-    expect(await sliderHydrated(projects(page))).toBe(false);
-    await expect(projects(page).locator(".slick-track")).toHaveAttribute("style", /left:/);
-    // Before it hydrates, Tab reaches no button of a hidden or cloned slide either.
-    expect(await reachableHidden(page)).toBe(0);
-    await projects(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => sliderHydrated(projects(page))).toBe(true);
-    await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
-  });
-
-  test("answers a press that comes before it has hydrated", async ({ page }) => {
-    expectProjectsSlide();
-    await page.goto("/");
-    expect(await sliderHydrated(projects(page))).toBe(false);
-    // In one go, before the page can observe the carousel coming into view: a visitor presses the last dot.
-    await projects(page)
-      .locator(".slick-dots button")
-      .nth(last)
-      .evaluate((dot) => {
-        dot.scrollIntoView();
-        dot.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-        dot.dispatchEvent(new PointerEvent("pointerup", { bubbles: true }));
-        (dot as HTMLElement).click();
-      });
-    await expect(projects(page).locator(".slick-current")).toHaveAttribute("data-index", String(last));
-    await expect(projects(page).locator(".slick-current")).toContainText(titles[last]!);
-  });
+test("before the page's scripts have run, Tab reaches no hidden or cloned slide; then the carousel takes over", async ({
+  page,
+}) => {
+  expectProjectsSlide();
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await projects(page).scrollIntoViewIfNeeded();
+  await expect(projects(page).locator(".slick-track")).toHaveAttribute("style", /left:/);
+  expect(await sliderHydrated(projects(page))).toBe(false);
+  expect(await reachableHidden(page)).toBe(0);
+  release();
+  await expect.poll(() => sliderHydrated(projects(page))).toBe(true);
+  await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
+  expect(await reachableHidden(page)).toBe(0);
 });
 
 test("no hidden or cloned slide can be reached by Tab", async ({ page }) => {

@@ -58,6 +58,20 @@ export function expectConsole(problems: string[], pattern: RegExp) {
 
 export const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
+/**
+ * Holds the page's scripts back until `release()` is called: the page as a visitor sees it from its first paint,
+ * before the bundles have run (a slow network, a busy phone).
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether React has taken over an element of the server's markup (hydrated it). */
 export const hydrated = (element: Locator) =>
   element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")));

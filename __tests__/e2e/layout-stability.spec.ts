@@ -50,14 +50,13 @@ for (const route of routes) {
   });
 }
 
-test("/: the project carousel takes over its server markup without a shift as the visitor scrolls to it", async ({
-  page,
-}) => {
+test("/: nothing shifts as the visitor scrolls down to the project carousel", async ({ page }) => {
   expectProjectsSlide();
   await recordShifts(page);
   await page.goto("/");
   await expect(page.locator("#spinner")).toHaveCount(0);
-  // Down the page as a visitor scrolls, until the carousel (which hydrates only near the viewport) is in view.
+  // Down the page as a visitor scrolls (sections are laid out as they come near: content-visibility), until
+  // the carousel is in view.
   const carousel = page.locator("[data-section=projects] .slick-list");
   while (!(await carousel.evaluate((list) => list.getBoundingClientRect().bottom <= innerHeight))) {
     await page.mouse.wheel(0, 300);

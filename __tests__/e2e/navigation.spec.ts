@@ -1,6 +1,18 @@
 import { h1Of, markdownHeadings, pageOf, phoneHref } from "../support/site-content";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
-import { company, expect, hydrated, menuOpen, menuToggle, routes, scrollThrough, site, test, width } from "./fixtures";
+import {
+  company,
+  expect,
+  holdScripts,
+  hydrated,
+  menuOpen,
+  menuToggle,
+  routes,
+  scrollThrough,
+  site,
+  test,
+  width,
+} from "./fixtures";
 import { externalLinkName, projectSlidesInView } from "./page-helpers";
 
 const main = [
@@ -185,12 +197,7 @@ test(
   async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     // The page's scripts are held back until the visitor has tapped Menu.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const navHydrated = () => hydrated(nav);
