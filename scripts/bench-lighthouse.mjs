@@ -1,17 +1,20 @@
 // Lighthouse benchmark: mobile preset (simulated throttling), 3 runs per route, on the production build
 // served with compression. Prints figures; it is not a test. Usage: npm run bench:lighthouse [-- --runs 5 --routes /,/projects]
-// --compare <folder> also measures another build, saved as a folder with its public/ and nginx/
-// (`mkdir -p /tmp/before && cp -r public nginx /tmp/before/`), alternating runs between the two: this
-// machine's speed drifts within minutes, so only interleaved runs compare two builds fairly.
+// --compare <folder> also measures another build (the option may be given more than once), saved as a folder
+// with its public/ and nginx/ (`mkdir -p /tmp/before && cp -r public nginx /tmp/before/`), alternating runs: this
+// machine's speed drifts within minutes, so only interleaved runs compare two builds fairly. For the same
+// reason every run also measures the Gatsby floor (scripts/bench/gatsby-floor.mjs), and each route is judged
+// beside it (--no-floor leaves it out).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { markdownTable, writeFigures } from "./bench/figures.mjs";
+import { buildFloor } from "./bench/gatsby-floor.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
 import { chromiumFlags, requireChromium } from "../tools/chromium.mjs";
-import { LIGHTHOUSE_TARGETS } from "../tools/performance-bars.mjs";
+import { BESIDE_THE_FLOOR, judged, LIGHTHOUSE_TARGETS } from "../tools/performance-bars.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -19,16 +22,21 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "9050" },
     routes: { type: "string" },
-    compare: { type: "string" },
+    compare: { type: "string", multiple: true, default: [] },
+    floor: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 const runs = Number(args.runs);
-// What is measured: this checkout's build, and the saved build to compare it with, each on its own port.
+// What is measured: this checkout's build, the saved builds to compare it with, and the Gatsby floor (its one
+// page, whatever the route), each on its own port.
 const sites = [
   { label: "", folder: root },
-  ...(args.compare
-    ? [{ label: ` (${path.basename(path.resolve(args.compare))})`, folder: path.resolve(args.compare) }]
-    : []),
+  ...args.compare.map((folder) => ({
+    label: ` (${path.basename(path.resolve(folder))})`,
+    folder: path.resolve(folder),
+  })),
+  ...(args.floor ? [{ label: " (Gatsby floor)", floor: true }] : []),
 ].map((site, i) => ({ ...site, origin: `http://127.0.0.1:${Number(args.port) + i}` }));
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
@@ -77,7 +85,7 @@ async function audit(url, port) {
 
 const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
 
-/** Prints one route's runs and adds its median run to the summary, with how often it missed. */
+/** Prints one route's runs and adds its median run to the summary, with how often it missed; returns that. */
 function summarise(name, rows, summary) {
   // The median hides how often a route misses: the runs with 100 in all four categories, and TBT's range.
   const perfect = rows.filter((r) =>
@@ -92,15 +100,19 @@ function summarise(name, rows, summary) {
   };
   console.log(`\n${name}`);
   console.table(Object.fromEntries([...rows, { ...mid, run: "median" }].map(({ run, ...row }) => [run, row])));
+  return summary[name];
 }
 
 async function main() {
   buildIfNeeded();
+  for (const site of sites) if (site.floor) site.folder = buildFloor();
   const outDir = path.join(root, "bench-results", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(outDir, { recursive: true });
   const servers = [];
   let chrome;
   const summary = {};
+  // The Gatsby floor's median run beside each row of the summary, measured in the same runs.
+  const floors = {};
   try {
     for (const site of sites) servers.push(await serve(site));
     chrome = await chromeLauncher.launch({
@@ -111,49 +123,51 @@ async function main() {
       const rows = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [i, site] of sites.entries()) {
-          const result = await audit(`${site.origin}${route}`, chrome.port);
-          const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}${i ? "-compared" : ""}-${run}.json`;
+          const result = await audit(`${site.origin}${site.floor ? "/" : route}`, chrome.port);
+          const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}${i ? `-site${i}` : ""}-${run}.json`;
           fs.writeFileSync(path.join(outDir, name), result.report);
           rows[i].push({ run: String(run), ...figures(result.lhr) });
         }
       }
-      for (const [i, site] of sites.entries()) summarise(`${route}${site.label}`, rows[i], summary);
+      const floor = sites.findIndex((site) => site.floor);
+      for (const [i, site] of sites.entries()) {
+        summarise(`${route}${site.label}`, rows[i], site.floor ? floors : summary);
+        if (floor >= 0 && !site.floor) floors[`${route}${site.label}`] = median(rows[floor]);
+      }
     }
   } finally {
     await chrome?.kill();
     for (const server of servers) process.kill(-server.pid);
   }
   console.log(
-    `\nMedian run per route (targets: scores ${LIGHTHOUSE_TARGETS.score}, LCP ≤ ${targets.lcp} ms, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbt} ms):`,
+    `\nMedian run per route (targets: scores ${LIGHTHOUSE_TARGETS.score}, LCP ≤ ${targets.lcp} ms, CLS ≤ ${targets.cls}, TBT ≤ ${targets.tbt} ms;` +
+      ` when the Gatsby floor misses them in the same runs, performance within ${BESIDE_THE_FLOOR.performancePoints} points of its, TBT within ${BESIDE_THE_FLOOR.tbtTimes}×):`,
   );
-  console.table(
-    Object.fromEntries(
-      Object.entries(summary).map(([route, f]) => {
-        const met =
-          [f.performance, f.accessibility, f.bestPractices, f.seo].every((s) => s === LIGHTHOUSE_TARGETS.score) &&
-          f.lcp <= targets.lcp &&
-          f.cls <= targets.cls &&
-          f.tbt <= targets.tbt;
-        return [route, { ...f, met: met ? "yes" : "NO" }];
-      }),
-    ),
-  );
+  for (const [name, f] of Object.entries(summary)) {
+    const floor = floors[name];
+    if (floor) f.floor = `${floor.performance}, ${floor.tbt} ms`;
+    f.met = judged(f, floor);
+  }
+  console.table(summary);
   console.log("CSS is inlined into each page's HTML, so its bytes count in the document, not as a stylesheet.");
   fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null, 2));
   if (!args.routes) {
     const rows = Object.entries(summary).map(([route, f]) => [
       `\`${route}\``,
       ...[f.performance, f.accessibility, f.bestPractices, f.seo, `${(f.lcp / 1000).toFixed(2)} s`, f.cls],
-      ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.jsKB, f.imageKB, f.totalKB],
+      ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.floor ?? "–", f.met, f.jsKB, f.imageKB, f.totalKB],
     ]);
     const header = ["Route", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "TBT range", "All 100"];
     await writeFigures(
       "lighthouse",
-      `${markdownTable([...header, "JS KB", "Images KB", "Total KB"], rows)}
+      `${markdownTable([...header, "Floor (perf., TBT)", "Met", "JS KB", "Images KB", "Total KB"], rows)}
 
 The median run of ${runs} per route ` +
         "(nginx, gzip; transfer sizes as Lighthouse counts them)" +
-        (args.compare ? `, alternating with the build in ${path.basename(path.resolve(args.compare))}.` : "."),
+        (args.compare.length ? `, alternating with the builds in ${args.compare.join(", ")}` : "") +
+        (args.floor
+          ? ", and with the Gatsby floor (one page, one picture), whose median run is beside each route."
+          : "."),
     );
   }
   console.log(`Lighthouse reports: ${path.relative(root, outDir)}/`);

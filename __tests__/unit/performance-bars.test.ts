@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BYTE_BUDGETS_KB, LIGHTHOUSE_TARGETS } from "../../tools/performance-bars.mjs";
+import { BESIDE_THE_FLOOR, BYTE_BUDGETS_KB, judged, LIGHTHOUSE_TARGETS } from "../../tools/performance-bars.mjs";
 
 const page = fs.readFileSync(path.resolve(__dirname, "../../docs/performance.md"), "utf8").replace(/\s+/g, " ");
 
@@ -14,6 +14,10 @@ test("the Lighthouse targets", () => {
   const { score, lcpMs, cls, tbtMs } = LIGHTHOUSE_TARGETS;
   expect(page).toContain(
     `${score} in all four categories on every route, LCP ≤ ${lcpMs / 1000} s, CLS ≤ ${cls}, TBT ≤ ${tbtMs} ms`,
+  );
+  const { performancePoints, tbtTimes } = BESIDE_THE_FLOOR;
+  expect(page).toContain(
+    `performance within ${performancePoints} points of the floor's and TBT within ${tbtTimes}× of the floor's`,
   );
 });
 
@@ -25,4 +29,33 @@ test("the byte budgets", () => {
   expect(js["/software"]).toBe(js["/projects"]);
   expect(page).toContain(`HTML ≤ ${html["/"]} KB on \`/\` and ≤ ${html.other} KB elsewhere`);
   expect(page).toContain(`the pictures on the first screen at 375 px (a 3× screen) ≤ ${firstScreenImages} KB`);
+});
+
+describe("a route judged beside the Gatsby floor (npm run bench:lighthouse)", () => {
+  const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1100, cls: 0, tbt: 40 };
+  const slow = { ...perfect, performance: 90, tbt: 300 };
+
+  test("meets the bars outright, whatever the floor", () => {
+    expect(judged(perfect, undefined)).toBe("yes");
+    expect(judged(perfect, slow)).toBe("yes");
+  });
+
+  test("misses them when the floor met them in the same runs, or when no floor was measured", () => {
+    expect(judged(slow, perfect)).toBe("NO");
+    expect(judged(slow, undefined)).toBe("NO");
+  });
+
+  test("on a slow machine, holds within the margins of the floor's performance and TBT, and no further", () => {
+    const { performancePoints, tbtTimes } = BESIDE_THE_FLOOR;
+    const edge = { ...slow, performance: slow.performance - performancePoints, tbt: slow.tbt * tbtTimes };
+    expect(judged(edge, slow)).toBe("beside the floor");
+    expect(judged({ ...edge, performance: edge.performance - 1 }, slow)).toBe("NO");
+    expect(judged({ ...edge, tbt: edge.tbt + 1 }, slow)).toBe("NO");
+  });
+
+  test("a slow machine excuses no other category, nor LCP or CLS", () => {
+    for (const miss of [{ accessibility: 98 }, { seo: 92 }, { bestPractices: 96 }, { lcp: 1600 }, { cls: 0.02 }]) {
+      expect(judged({ ...slow, ...miss }, slow)).toBe("NO");
+    }
+  });
 });
