@@ -13,7 +13,7 @@ import { BYTE_BUDGETS_KB } from "../../tools/performance-bars.mjs";
 import { pageFile } from "../../plugins/publish/site-files";
 import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
-import { expect, notFound, test } from "./fixtures";
+import { expect, hydrated, notFound, test } from "./fixtures";
 
 const PUBLIC = publicDir;
 const KB = 1024;
@@ -44,7 +44,12 @@ async function scriptsOf(browser: Browser, origin: string, route: string): Promi
     const prefetch = request.headers()["sec-purpose"]?.includes("prefetch");
     if (url.origin === origin && url.pathname.endsWith(".js") && !prefetch) scripts.add(url.pathname);
   });
-  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+  await page.goto(`${origin}${route}`);
+  // The bundles are requested after the first paint (plugins/publish/page-scripts.ts): on a busy machine the
+  // network can be idle for half a second before they are, so first the page has run (its navigation hydrated).
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect.poll(() => hydrated(main), { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState("networkidle");
   await page.close();
   return [...scripts];
 }
