@@ -85,7 +85,7 @@ async function audit(url, port) {
 
 const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
 
-/** Prints one route's runs and adds its median run to the summary, with how often it missed; returns that. */
+/** Prints one route's runs and adds its median run to the summary, with how often it missed. */
 function summarise(name, rows, summary) {
   // The median hides how often a route misses: the runs with 100 in all four categories, and TBT's range.
   const perfect = rows.filter((r) =>
@@ -100,7 +100,6 @@ function summarise(name, rows, summary) {
   };
   console.log(`\n${name}`);
   console.table(Object.fromEntries([...rows, { ...mid, run: "median" }].map(({ run, ...row }) => [run, row])));
-  return summary[name];
 }
 
 async function main() {
@@ -129,10 +128,12 @@ async function main() {
           rows[i].push({ run: String(run), ...figures(result.lhr) });
         }
       }
-      const floor = sites.findIndex((site) => site.floor);
+      const floor = rows.find((_, i) => sites[i].floor);
       for (const [i, site] of sites.entries()) {
-        summarise(`${route}${site.label}`, rows[i], site.floor ? floors : summary);
-        if (floor >= 0 && !site.floor) floors[`${route}${site.label}`] = median(rows[floor]);
+        const name = `${route}${site.label}`;
+        // The floor's runs are printed with the route's; its median goes beside each build measured with it.
+        summarise(name, rows[i], site.floor ? {} : summary);
+        if (floor && !site.floor) floors[name] = median(floor);
       }
     }
   } finally {
