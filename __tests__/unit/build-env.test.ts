@@ -13,8 +13,9 @@ import { deployBuildEnv, envFileLines } from "../../scripts/ci/build-env.mjs";
 import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
-const push = (branch: string, variables: Record<string, string> = {}) => ({
+const push = (branch: string, variables: Record<string, string> = {}, kind = "heads") => ({
   GITHUB_EVENT_NAME: "push",
+  GITHUB_REF: `refs/${kind}/${branch}`,
   GITHUB_REF_NAME: branch,
   GITHUB_REPOSITORY: "brightcode/website",
   PRODUCTION_BRANCH: "main",
@@ -46,9 +47,12 @@ describe("deployBuildEnv", () => {
     });
   });
 
-  it("builds every other branch as a preview, whose content manager still commits to the production branch", () => {
-    for (const branch of ["cms/projects/fleet-tracking", "Main", "main/", "release"]) {
-      expect(deployBuildEnv(push(branch))).toEqual({
+  it("builds every other branch, and a tag named like the production branch, as a preview, whose content manager still commits to the production branch", () => {
+    const tag = push("main", {}, "tags");
+    for (const env of ["cms/projects/fleet-tracking", "Main", "main/", "release"]
+      .map((branch) => push(branch))
+      .concat(tag)) {
+      expect(deployBuildEnv(env)).toEqual({
         CMS_AUTH: "functions",
         CMS_REPO: "brightcode/website",
         CMS_BRANCH: "main",
@@ -56,9 +60,9 @@ describe("deployBuildEnv", () => {
       });
     }
     // A pull request's run (a fork's) is never deployed; it is built as a preview all the same.
-    expect(deployBuildEnv({ ...push("main"), GITHUB_EVENT_NAME: "pull_request", GITHUB_REF_NAME: "7/merge" })).toEqual(
-      expect.objectContaining({ SITE_PREVIEW: "true" }),
-    );
+    expect(
+      deployBuildEnv({ ...push("main"), GITHUB_EVENT_NAME: "pull_request", GITHUB_REF: "refs/pull/7/merge" }),
+    ).toEqual(expect.objectContaining({ SITE_PREVIEW: "true" }));
     // Another production branch.
     expect(deployBuildEnv(push("release", { PRODUCTION_BRANCH: "release" }))).not.toHaveProperty("SITE_PREVIEW");
   });

@@ -148,47 +148,58 @@ describe("changedFiles", () => {
   });
 });
 
-/** A stand-in for GitHub's list of workflow runs, recording what it was asked. */
-function runsApi(answer: { status?: number; runs?: { head_sha: string }[] }) {
+/**
+ * A stand-in for GitHub's API over `repo`: the successful runs' commits `runs` (newest first), and the branch's tip
+ * and the comparison of two commits as the repository's git has them. Records what it was asked.
+ */
+function githubApi(repo: ReturnType<typeof repository>, answer: { status?: number; runs?: string[] }) {
   const asked: { url: string; headers: Record<string, string> }[] = [];
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: answer.status ?? 200 });
   const fetch = async (url: string, init: { headers: Record<string, string> }) => {
     asked.push({ url, headers: init.headers });
-    return new Response(JSON.stringify({ total_count: answer.runs?.length ?? 0, workflow_runs: answer.runs ?? [] }), {
-      status: answer.status ?? 200,
-    });
+    const { pathname } = new URL(url);
+    const ref = /\/git\/ref\/(heads\/.+)$/.exec(pathname);
+    const compare = /\/compare\/(\w+)\.\.\.(\w+)$/.exec(pathname);
+    if (ref) return json({ object: { sha: repo.git("rev-parse", `refs/${ref[1]}`) } });
+    if (compare) {
+      const ancestor = spawnSync("git", ["merge-base", "--is-ancestor", compare[1]!, compare[2]!], { cwd: repo.dir });
+      return json({ status: compare[1] === compare[2] ? "identical" : ancestor.status === 0 ? "ahead" : "diverged" });
+    }
+    const runs = (answer.runs ?? []).map((sha) => ({ head_sha: sha }));
+    return json({ total_count: runs.length, workflow_runs: runs });
   };
   return { asked, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
 describe("testedBase", () => {
+  const repo = repository();
+  const older = repo.commit({ "content/a.md": "a\n" });
+  const tip = repo.commit({ "content/a.md": "b\n" });
+  // A tag called main at a commit off the branch: the runs API lists its run under branch=main too.
+  repo.git("checkout", "--quiet", "-b", "elsewhere");
+  const tagged = repo.commit({ "src/a.ts": "hostile\n" });
+  repo.git("checkout", "--quiet", "main");
+  const options = { api: "https://api.github.com", repository: "brightcode/website", branch: "main", token: "ghs_x" };
+
   it("is the head commit of the latest successful CI run pushed to the production branch", async () => {
-    const api = runsApi({ runs: [{ head_sha: "a".repeat(40) }] });
-    const base = await testedBase({
-      api: "https://api.github.com",
-      repository: "brightcode/website",
-      branch: "main",
-      token: "ghs_x",
-      fetch: api.fetch,
-    });
-    expect(base).toBe("a".repeat(40));
+    const api = githubApi(repo, { runs: [tip] });
+    expect(await testedBase({ ...options, fetch: api.fetch })).toBe(tip);
     const url = new URL(api.asked[0]!.url);
     expect(url.pathname).toBe(`/repos/brightcode/website/actions/workflows/${CI_WORKFLOW_FILE}/runs`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      branch: "main",
-      event: "push",
-      status: "success",
-      exclude_pull_requests: "true",
-      per_page: "1",
-    });
-    expect(api.asked[0]!.headers.Authorization).toBe("Bearer ghs_x");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ branch: "main", event: "push", status: "success" });
+    expect(api.asked.every((asked) => asked.headers.Authorization === "Bearer ghs_x")).toBe(true);
     // It is the workflow this repository runs its tests in.
     expect(fs.existsSync(path.join(root, ".github/workflows", CI_WORKFLOW_FILE))).toBe(true);
   });
 
+  it("is never the commit of a tag named like the branch, nor any commit off the branch", async () => {
+    expect(await testedBase({ ...options, fetch: githubApi(repo, { runs: [tagged, older] }).fetch })).toBe(older);
+    expect(await testedBase({ ...options, fetch: githubApi(repo, { runs: [tagged] }).fetch })).toBeNull();
+  });
+
   it("is null when the branch has no successful run yet, and an error when GitHub refuses", async () => {
-    const options = { api: "https://api.github.com", repository: "brightcode/website", branch: "main", token: "" };
-    expect(await testedBase({ ...options, fetch: runsApi({ runs: [] }).fetch })).toBeNull();
-    await expect(testedBase({ ...options, fetch: runsApi({ status: 403 }).fetch })).rejects.toThrow(/403/);
+    expect(await testedBase({ ...options, fetch: githubApi(repo, { runs: [] }).fetch })).toBeNull();
+    await expect(testedBase({ ...options, fetch: githubApi(repo, { status: 403 }).fetch })).rejects.toThrow(/403/);
   });
 });
 
@@ -202,25 +213,20 @@ describe("chooseLane", () => {
     const { lane, reason } = await chooseLane({
       env,
       cwd: repo.dir,
-      fetch: runsApi({ runs: [{ head_sha: tested }] }).fetch,
+      fetch: githubApi(repo, { runs: [tested] }).fetch,
     });
     expect(lane).toBe("content");
     expect(reason).toBe(`1 file(s) differ from ${tested} (tested on main), all under content/`);
   });
 
   it("takes the code lane, with the reason, when it cannot know", async () => {
-    const cases: [Parameters<typeof runsApi>[0], Record<string, string>, RegExp][] = [
-      [{ runs: [] }, env, /^no successful CI run on main yet$/],
+    const cases: [Parameters<typeof githubApi>[1], Record<string, string>, RegExp][] = [
+      [{ runs: [] }, env, /^no successful CI run of a commit of main yet$/],
       [{ status: 500 }, env, /^no tested base to compare with \(GitHub answered 500/],
-      [{ runs: [{ head_sha: "f".repeat(40) }] }, env, /^no tested base to compare with \(git fetch failed/],
-      [
-        { runs: [{ head_sha: tested }] },
-        { ...env, PRODUCTION_BRANCH: "" },
-        /PRODUCTION_BRANCH or GITHUB_REPOSITORY is unset/,
-      ],
+      [{ runs: [tested] }, { ...env, PRODUCTION_BRANCH: "" }, /PRODUCTION_BRANCH or GITHUB_REPOSITORY is unset/],
     ];
     for (const [answer, environment, reason] of cases) {
-      const chosen = await chooseLane({ env: environment, cwd: repo.dir, fetch: runsApi(answer).fetch });
+      const chosen = await chooseLane({ env: environment, cwd: repo.dir, fetch: githubApi(repo, answer).fetch });
       expect(chosen.lane).toBe("code");
       expect(chosen.reason).toMatch(reason);
     }

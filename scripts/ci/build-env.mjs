@@ -15,7 +15,8 @@ const SETTINGS = ["SITE_URL", "CMS_WORKFLOW", "CMS_AUTH_URL"];
  * has every answer say noindex (plugins/publish/preview.ts).
  */
 export function deployBuildEnv(env) {
-  const production = env.GITHUB_EVENT_NAME === "push" && env.GITHUB_REF_NAME === env.PRODUCTION_BRANCH;
+  // GITHUB_REF, not GITHUB_REF_NAME: a tag named like the branch has the same name.
+  const production = env.GITHUB_EVENT_NAME === "push" && env.GITHUB_REF === `refs/heads/${env.PRODUCTION_BRANCH}`;
   const settings = Object.fromEntries(SETTINGS.filter((name) => env[name]).map((name) => [name, env[name]]));
   return {
     ...settings,

@@ -1,8 +1,8 @@
 // Which lane of the CI workflow (.github/workflows/ci.yml) a change takes; scripts/ci/choose-lane.mjs runs it in the
 // workflow's `lane` job. The change is every file that differs between the commit under test and a base known to
-// be tested: the head commit of the latest successful CI run on the production branch. A change of content/ only
-// (every Save of the content manager) takes the content lane: the production build and the checks content can
-// break, on one Node version. Anything else, the workflows, .ci/, package files and the tests included, takes the
+// be tested: the head commit of the latest successful CI run of a commit of the production branch. A change of
+// content/ only (every Save of the content manager) takes the content lane: the production build and the checks
+// content can break, on one Node version. Anything else, the workflows, .ci/, package files and the tests included, takes the
 // code lane: the whole suite on every Node version. Any doubt (no base, an error) is the code lane. No
 // import.meta here: Jest loads this file as CommonJS (__tests__/unit/lane.test.ts).
 import { spawnSync } from "node:child_process";
@@ -47,28 +47,44 @@ export function changedFiles(base, { cwd = process.cwd(), token = "", server = "
   return listed.split("\0").filter(Boolean);
 }
 
+/** How many of the production branch's latest successful runs are looked at for a commit of the branch. */
+const RUNS_LOOKED_AT = 10;
+
 /**
- * The head commit of the latest successful CI run pushed to `branch` of `repository`, or null when there is none.
- * `fetch` is the platform's (the tests pass a stand-in).
+ * The head commit of the latest successful CI run pushed to `branch` of `repository` that is a commit of that
+ * branch (reachable from refs/heads/<branch>), or null when there is none. The runs API's `branch=` names a tag
+ * as well as a branch: a tag called like the branch, at a commit of its own, has runs that match it, so each
+ * run's commit must be the branch's tip or behind it. (A commit of the branch never runs CI for a tag: ci.yml
+ * runs on branches only, in every version the branch has had.) `fetch` is the platform's (the tests pass a
+ * stand-in).
  */
 export async function testedBase({ api, repository, branch, token, fetch = globalThis.fetch }) {
+  const get = async (path) => {
+    const response = await fetch(`${api}/repos/${repository}/${path}`, {
+      headers: {
+        Accept: "application/vnd.github+json",
+        "X-GitHub-Api-Version": "2022-11-28",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${path.split("?")[0]}`);
+    return response.json();
+  };
   const query = new URLSearchParams({
     branch,
     event: "push",
     status: "success",
     exclude_pull_requests: "true",
-    per_page: "1",
+    per_page: String(RUNS_LOOKED_AT),
   });
-  const response = await fetch(`${api}/repos/${repository}/actions/workflows/${CI_WORKFLOW_FILE}/runs?${query}`, {
-    headers: {
-      Accept: "application/vnd.github+json",
-      "X-GitHub-Api-Version": "2022-11-28",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`GitHub answered ${response.status} for the runs of ${CI_WORKFLOW_FILE}`);
-  const { workflow_runs: runs } = await response.json();
-  return runs?.[0]?.head_sha ?? null;
+  const { workflow_runs: runs = [] } = await get(`actions/workflows/${CI_WORKFLOW_FILE}/runs?${query}`);
+  if (runs.length === 0) return null;
+  const tip = (await get(`git/ref/heads/${branch.split("/").map(encodeURIComponent).join("/")}`)).object.sha;
+  for (const { head_sha: sha } of runs) {
+    // "ahead": the tip has every commit of `sha` and more.
+    if (sha === tip || (await get(`compare/${sha}...${tip}`)).status === "ahead") return sha;
+  }
+  return null;
 }
 
 /**
@@ -82,7 +98,7 @@ export async function chooseLane({ env, cwd = process.cwd(), fetch = globalThis.
     if (!branch || !env.GITHUB_REPOSITORY) throw new Error("PRODUCTION_BRANCH or GITHUB_REPOSITORY is unset");
     const api = env.GITHUB_API_URL || "https://api.github.com";
     const base = await testedBase({ api, repository: env.GITHUB_REPOSITORY, branch, token, fetch });
-    if (!base) return { lane: "code", reason: `no successful CI run on ${branch} yet` };
+    if (!base) return { lane: "code", reason: `no successful CI run of a commit of ${branch} yet` };
     const changed = changedFiles(base, { cwd, token, server: env.GITHUB_SERVER_URL || "https://github.com" });
     const lane = laneFor(changed);
     const outside = changed.filter((file) => !file.startsWith(CONTENT));
