@@ -1,7 +1,7 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { ADMIN_FILE, ADMIN_PATH, PREVIEW_FILE, PREVIEW_PATH } from "./cms/build/addresses";
+import { ADMIN_FILE, ADMIN_PATH, PREVIEW_FILE, PREVIEW_PATH, previewContext } from "./cms/build/addresses";
 import { adminHeaders } from "./cms/build/policy";
 import { signIn } from "./cms/build/sign-in";
 import { contentDirFrom } from "./src/schema/content-dir";
@@ -23,6 +23,7 @@ const cms = {
     repo: process.env.CMS_REPO ?? "brightcode/website",
     branch: process.env.CMS_BRANCH ?? "main",
     ...signIn(process.env),
+    preview_context: previewContext(process.env),
   },
   localBackendUrl: process.env.CMS_LOCAL_PORT ? `http://localhost:${process.env.CMS_LOCAL_PORT}/api/v1` : null,
   workflow: process.env.CMS_WORKFLOW || null,

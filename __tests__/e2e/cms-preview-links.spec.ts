@@ -2,8 +2,8 @@
 // against the fake GitHub API (fake-github-api.ts), signed in as cms-github.spec.ts is, with the build's own
 // configuration and the editorial workflow on, as CMS_WORKFLOW=editorial builds it. A draft saved in the content
 // manager shows View Preview, linking to the entry's own page on the preview address, once the draft's last
-// commit carries a status whose context names a deploy (as .github/workflows/deploy.yml and Netlify post it); "Check for
-// Preview" while that status is pending; nothing while there is none. The suite's Cloudflare server stands for
+// commit carries a status of the deploy's own context (.github/workflows/deploy.yml posts it); "Check for
+// Preview" while that status is pending; nothing while there is none, or only another's. The suite's Cloudflare server stands for
 // the preview deployment.
 import fs from "node:fs";
 import path from "node:path";
@@ -19,11 +19,9 @@ import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
 import type { CommitStatus } from "./fake-github-repository";
 import { hosts } from "./hosts.mjs";
 import { pageFile } from "../../plugins/publish/site-files";
-import { readWorkflow } from "../support/workflow-run";
+import { PREVIEW_STATUS_CONTEXT as DEPLOY_CONTEXT } from "../../cms/build/addresses";
 
 const preview = hosts.cloudflare;
-/** The context the deploy workflow posts its status under, from the workflow itself. */
-const DEPLOY_CONTEXT = readWorkflow(".github/workflows/deploy.yml").env!.STATUS_CONTEXT!;
 const run = "https://github.com/brightcode/website/actions/runs/1";
 
 let github: GitHubApiCalls;
@@ -104,6 +102,13 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
     await expect(page.getByText("Status: Draft")).toBeVisible();
     await checking();
     await report(commit, [{ context: "test (26)", state: "success", target_url: run }], () => page.reload());
+    await checking();
+    // Another status that names a deploy (another integration's, or one anyone who can push may post): not
+    // the site's preview.
+    const elsewhere = "https://sign-in.evil.example/";
+    await report(commit, [{ context: "deploy/elsewhere", state: "success", target_url: elsewhere }], () =>
+      page.reload(),
+    );
     await checking();
 
     // The deploy has started (the deploy workflow posts pending before it uploads): still checking.

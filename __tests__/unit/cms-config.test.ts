@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { onPreInit } from "../../cms/build/gatsby-node";
+import { PREVIEW_STATUS_CONTEXT, previewContext } from "../../cms/build/addresses";
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 import { cmsConfig, singleFile, type CmsField } from "../../cms/build/config";
 import { collections, type FieldKind, type FieldSpec } from "../../src/schema/collections";
@@ -257,6 +258,14 @@ describe("cmsConfig", () => {
     expect(config.backend).toEqual({ name: "github", repo: "brightcode/website", branch: "main" });
     expect(config.local_backend).toEqual({ url: "http://localhost:8081/api/v1" });
     expect(cmsConfig({ ...options, localBackendUrl: null })).not.toHaveProperty("local_backend");
+  });
+
+  it("opens a draft's View Preview at the deploy's own status only, or Netlify's on Netlify", async () => {
+    const plugin = (await import("../../gatsby-config")).default.plugins!.find(
+      (entry) => typeof entry === "object" && entry.resolve === "content-manager",
+    ) as unknown as { options: { backend: { preview_context: string } } };
+    expect(plugin.options.backend.preview_context).toBe(PREVIEW_STATUS_CONTEXT);
+    expect(previewContext({ NETLIFY: "true" })).toBe("deploy/netlify");
   });
 
   it("publishes at once by default, and through drafts and review with the editorial workflow", () => {

@@ -10,7 +10,8 @@ import path from "node:path";
 import { below, BREAKPOINTS } from "../../src/styles/breakpoints";
 import { SERVE_PORT } from "../../lib/loopback.mjs";
 import { filesUnder, root } from "../support/repo-files";
-import { readWorkflow } from "../support/workflow-run";
+import { readWorkflow } from "../support/workflow-step";
+import { PREVIEW_STATUS_CONTEXT } from "../../cms/build/addresses";
 
 const CODE = /\.(?:[cm]?[jt]sx?|scss|ya?ml|json)$/;
 const ROOMS = ["src", "cms", "plugins", "lib", "tools", "scripts", "functions", "__tests__/e2e", "__tests__/support"];
@@ -48,11 +49,10 @@ test("the port the site is served on is lib/loopback.mjs's SERVE_PORT, and READM
   expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain(`<http://127.0.0.1:${SERVE_PORT}/>`);
 });
 
-test("the deploy's commit status context is the deploy workflow's STATUS_CONTEXT", () => {
-  const context = readWorkflow(".github/workflows/deploy.yml").env!.STATUS_CONTEXT!;
-  expect(context).toMatch(/deploy/); // Decap links a status whose context names a deploy.
-  const literal = new RegExp(context.replace(/[/.]/g, "\\$&"));
-  expect(writtenOutside(literal)).toEqual([
+test("the deploy's commit status context is the content manager's preview_context", () => {
+  expect(readWorkflow(".github/workflows/deploy.yml").env!.STATUS_CONTEXT).toBe(PREVIEW_STATUS_CONTEXT);
+  const literal = new RegExp(PREVIEW_STATUS_CONTEXT.replace(/[/.]/g, "\\$&"));
+  expect(writtenOutside(literal, "cms/build/addresses.ts")).toEqual([
     expect.stringMatching(/^\.github\/workflows\/deploy\.yml:\d+: STATUS_CONTEXT: /),
   ]);
 });

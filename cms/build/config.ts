@@ -21,6 +21,8 @@ export interface CmsBackend {
    * page is on, which the page sets when it starts (cms/admin/admin.js).
    */
   authSameOrigin?: true;
+  /** The one commit status context whose address View Preview opens (addresses.ts). */
+  preview_context?: string;
 }
 
 export interface CmsOptions {
