@@ -22,7 +22,8 @@ interface Facts {
   name: string;
   bytes: number;
   format: string;
-  orientation?: number;
+  orientation?: number | null;
+  keepable?: boolean;
   webp?: boolean;
   width?: number | null;
   height?: number | null;
@@ -34,7 +35,7 @@ type Plan =
 interface UploadRules {
   MAX_BYTES: number;
   sniffFormat(bytes: Uint8Array): string;
-  jpegOrientation(bytes: Uint8Array): number;
+  jpegFacts(bytes: Uint8Array): { orientation: number | null; keepable: boolean };
   stripJpeg(bytes: Uint8Array): Uint8Array | null;
   uploadPlan(facts: Facts, limits: Limits | null): Plan;
 }
@@ -42,7 +43,7 @@ interface UploadRules {
 // The file as the CMS page runs it: a plain script, which leaves its functions on a module's exports here.
 const rules = { exports: {} as UploadRules };
 new Function("module", fs.readFileSync(path.resolve(__dirname, "../../cms/admin/upload-plan.js"), "utf8"))(rules);
-const { MAX_BYTES, sniffFormat, jpegOrientation, stripJpeg, uploadPlan } = rules.exports;
+const { MAX_BYTES, sniffFormat, jpegFacts, stripJpeg, uploadPlan } = rules.exports;
 
 const bytes = (buffer: Buffer | string) => new Uint8Array(Buffer.from(buffer));
 const picture = (width = 64, height = 48) =>
@@ -112,23 +113,67 @@ describe("sniffFormat", () => {
   });
 });
 
-describe("jpegOrientation", () => {
-  it("reads the EXIF orientation, 1 when there is none", async () => {
-    expect(jpegOrientation(bytes(await phonePhoto(6)))).toBe(6);
-    expect(jpegOrientation(bytes(await phonePhoto()))).toBe(1);
-    expect(jpegOrientation(bytes(await picture().jpeg().toBuffer()))).toBe(1);
+/** `jpeg` with `extra` inserted before its `n`th scan (image data never holds FF DA: it is always a marker). */
+function beforeScan(jpeg: Buffer, n: number, ...extra: Buffer[]) {
+  let at = -1;
+  for (let i = 0; i < n; i++) at = jpeg.indexOf(Buffer.from([0xff, 0xda]), at + 1);
+  return Buffer.concat([jpeg.subarray(0, at), ...extra, jpeg.subarray(at)]);
+}
+/** The EXIF segment a camera writes, with a GPS position, and the orientation when given. */
+async function exif(orientation?: number) {
+  const jpeg = await picture()
+    .jpeg()
+    .withMetadata(orientation ? { orientation } : {})
+    .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2984/100" } })
+    .toBuffer();
+  const at = jpeg.indexOf(Buffer.from([0xff, 0xe1]));
+  return jpeg.subarray(at, at + 2 + jpeg.readUInt16BE(at + 2));
+}
+const xmp = segment(0xe1, 'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/">Home Street</x:xmpmeta>');
+const iptc = segment(0xed, "Photoshop 3.0\x008BIM\x04\x04\0\0\0\0\0\x1a\x1c\x02\x5c\0\x17Taken at 12 Home Street");
+const comment = segment(0xfe, "Taken at 12 Home Street");
+/** What none of the files below may keep: the position, the street, the camera, any metadata block. */
+const METADATA = ["48/1", "Home Street", "PhoneMaker", "Exif\0", "http://ns.adobe.com", "Photoshop", "JFXX"];
+
+describe("jpegFacts", () => {
+  it("reads the EXIF orientation, 1 when there is none, wherever before the picture it is", async () => {
+    expect(jpegFacts(bytes(await phonePhoto(6))).orientation).toBe(6);
+    expect(jpegFacts(bytes(await phonePhoto())).orientation).toBe(1);
+    expect(jpegFacts(bytes(await picture().jpeg().toBuffer())).orientation).toBe(1);
+    // After 240 KB of comments: a reader of the first 128 KB would take it for upright.
+    const comments = Array<Buffer>(4).fill(segment(0xfe, "x".repeat(60_000)));
+    const late = beforeScan(await picture().jpeg().toBuffer(), 1, ...comments, await exif(6));
+    expect(late.indexOf("Exif")).toBeGreaterThan(128 * 1024);
+    expect(jpegFacts(bytes(late))).toEqual({ orientation: 6, keepable: true });
+  });
+
+  it("says what cannot be read with certainty: an EXIF that does not parse, or two", async () => {
+    const plain = await picture().jpeg().toBuffer();
+    const broken = segment(0xe1, "Exif\0\0MM\0*\0\0\xff\xff");
+    expect(jpegFacts(bytes(beforeScan(plain, 1, broken))).orientation).toBeNull();
+    expect(jpegFacts(bytes(beforeScan(plain, 1, await exif(1), await exif(6)))).orientation).toBeNull();
   });
 });
 
-describe("stripJpeg", () => {
-  it("cuts out EXIF (with GPS), XMP, comments and what follows the picture; keeps its colour profile and bytes", async () => {
+describe("an upload within bounds", () => {
+  const within = async (jpeg: Buffer) => {
+    const { width, height } = await sharp(jpeg).metadata();
+    const limits = { min: [1, 1] as [number, number], max: 4000, maxPixels: 1e8 };
+    return uploadPlan({ ...photo({ width, height }), ...jpegFacts(bytes(jpeg)) }, limits);
+  };
+  const expectNoMetadata = (jpeg: Buffer) => {
+    for (const text of METADATA)
+      expect({ text, kept: jpeg.includes(text, 0, "latin1") }).toEqual({ text, kept: false });
+  };
+
+  it("is kept when its metadata lies before its picture, and committed without a byte of it", async () => {
     const original = await phonePhoto();
-    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(await within(original)).toMatchObject({ fit: { keep: true } });
     const stripped = Buffer.from(stripJpeg(bytes(original))!);
     const meta = await sharp(stripped).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 64, height: 48 });
     expect([meta.exif, meta.xmp, meta.icc === undefined]).toEqual([undefined, undefined, false]);
-    expect(stripped.includes("PhoneMaker")).toBe(false);
+    expectNoMetadata(stripped);
     // The same compressed picture: from the start of its scan to its end, byte for byte.
     const scan = (jpeg: Buffer) =>
       jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])), jpeg.indexOf("\xff\xd9", 2, "latin1") + 2);
@@ -136,8 +181,33 @@ describe("stripJpeg", () => {
     expect(await sharp(stripped).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
   });
 
-  it("gives nothing for what is not a whole JPEG", () => {
+  it("is redrawn when metadata follows its first scan, an APP0 is more than JFIF, or it is turned", async () => {
+    const progressive = await picture(64, 48).jpeg({ progressive: true }).toBuffer();
+    const between = beforeScan(progressive, 2, await exif(), xmp, iptc, comment);
+    expect(await sharp(between).metadata()).toMatchObject({ isProgressive: true, width: 64 });
+    const plain = await picture().jpeg().toBuffer();
+    const jfxx = segment(0xe0, "JFXX\0\x13\xff\xd8\xff\xd9");
+    const jfifThumbnail = segment(0xe0, "JFIF\0\x01\x02\0\0\x01\0\x01\x01\x01\x80\x80\x80");
+    for (const [name, jpeg] of [
+      ["metadata between scans", between],
+      ["a JFXX thumbnail", beforeScan(plain, 1, jfxx)],
+      ["a JFIF thumbnail", Buffer.concat([plain.subarray(0, 2), jfifThumbnail, plain.subarray(2)])],
+      ["turned by its EXIF", await phonePhoto(6)],
+    ] as const) {
+      expect({ name, plan: await within(jpeg) }).toEqual({
+        name,
+        plan: { fit: expect.objectContaining({ keep: false }) },
+      });
+    }
+    // Were one kept, nothing of it would stay.
+    const stripped = Buffer.from(stripJpeg(bytes(between))!);
+    expectNoMetadata(stripped);
+    expect(await sharp(stripped).raw().toBuffer()).toEqual(await sharp(progressive).raw().toBuffer());
+  });
+
+  it("is not a JPEG when it is not whole", () => {
     expect(stripJpeg(bytes("not a picture"))).toBeNull();
+    expect(jpegFacts(bytes("\xff\xd8\xff\xe0\x00"))).toEqual({ orientation: null, keepable: false });
   });
 });
 
@@ -158,11 +228,17 @@ describe("uploadPlan", () => {
 
   it("never enlarges a picture, and keeps a JPEG already within bounds as it is (its metadata cut out)", () => {
     const [width, height] = project().min;
-    expect(uploadPlan(photo({ width, height }), project())).toEqual({
+    expect(uploadPlan(photo({ width, height, orientation: 1, keepable: true }), project())).toEqual({
       fit: { width, height, type: "image/jpeg", name: "IMG_0001.jpg", keep: true },
     });
-    // A turned photo is redrawn upright: its EXIF, which turns it, goes.
-    expect(uploadPlan(photo({ width, height, orientation: 6 }), project())).toMatchObject({ fit: { keep: false } });
+    // Turned (redrawn upright), or not known to be upright, or not cut out cleanly: redrawn.
+    for (const facts of [
+      { orientation: 6, keepable: true },
+      { orientation: null, keepable: true },
+      { orientation: 1, keepable: false },
+    ]) {
+      expect(uploadPlan(photo({ width, height, ...facts }), project())).toMatchObject({ fit: { keep: false } });
+    }
   });
 
   it("keeps a PNG a PNG (a logo's transparency), a WebP a WebP where the browser writes WebP, and the rest JPEG", () => {

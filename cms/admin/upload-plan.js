@@ -43,75 +43,136 @@
     return "unknown";
   }
 
-  /** The segments of a JPEG before its image data: [marker, start, end] each, or null if it is not one. */
-  function jpegSegments(bytes) {
+  /**
+   * Markers a decoder needs, wherever they are: a frame (SOF0 to SOF15, but for DHT, JPG and DAC, which are
+   * tables or reserved), the tables (DHT, DAC, DQT), the restart interval (DRI) and the scans (SOS).
+   */
+  var picturePart = function (marker) {
+    return (
+      (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || marker === 0xdb || marker === 0xdd || marker === 0xda
+    );
+  };
+
+  /** Where the image data from `at` ends: inside it, 0xFF is followed only by 0x00 or a restart marker (D0 to D7). */
+  function scanEnd(bytes, at) {
+    while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0 && (bytes[at + 1] & 0xf8) !== 0xd0)) {
+      at++;
+    }
+    return at;
+  }
+
+  /**
+   * Every segment of a JPEG, from its start (SOI) to its end (EOI): [marker, start, end] each, a scan's end being
+   * where its image data ends, so that what lies between a progressive JPEG's scans is listed too; `end` is where
+   * the picture ends (a phone's depth or HDR map may follow, with metadata of its own). Null if it is not one
+   * whole JPEG.
+   */
+  function jpegLayout(bytes) {
     if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
     var segments = [];
     var at = 2;
-    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    while (at + 1 < bytes.length && bytes[at] === 0xff) {
       var marker = bytes[at + 1];
       if (marker === 0xff) {
         at += 1; // fill byte
         continue;
       }
+      if (marker === 0xd9) return { segments: segments, end: at + 2 };
+      if (at + 4 > bytes.length) return null;
       var end = at + 2 + ((bytes[at + 2] << 8) | bytes[at + 3]);
+      if (end > bytes.length) return null;
+      if (marker === 0xda) end = scanEnd(bytes, end);
       segments.push([marker, at, end]);
-      if (marker === 0xda) return segments; // start of scan: the image data follows
       at = end;
     }
     return null;
   }
 
-  /** The EXIF orientation (1 to 8) of a JPEG, read from its first bytes; 1 when it has none. */
-  function jpegOrientation(bytes) {
-    var found = 1;
-    (jpegSegments(bytes) || []).forEach(function (segment) {
-      var start = segment[1] + 4;
-      if (segment[0] !== 0xe1 || ascii(bytes, start, 6) !== "Exif\0\0") return;
-      var tiff = start + 6;
-      var little = ascii(bytes, tiff, 2) === "II";
-      var read = function (at, length) {
-        var value = 0;
-        for (var i = 0; i < length; i++) value += bytes[at + (little ? i : length - 1 - i)] * Math.pow(256, i);
-        return value;
-      };
-      var ifd = tiff + read(tiff + 4, 4);
-      if (ifd + 2 > segment[2]) return;
-      var count = read(ifd, 2);
-      for (var i = 0; i < count; i++) {
-        var entry = ifd + 2 + i * 12;
-        if (entry + 12 > segment[2]) return;
-        if (read(entry, 2) === 0x0112) found = read(entry + 8, 2) || 1;
-      }
-    });
-    return found;
+  /** The segments a kept JPEG keeps besides the picture's: a plain JFIF header, the colour profile, Adobe's. */
+  function essential(bytes, segment) {
+    var marker = segment[0];
+    var length = segment[2] - segment[1];
+    // JFIF with no thumbnail: its version, units and density, nothing else (a JFXX or a thumbnail is a picture).
+    if (marker === 0xe0) return length === 18 && ascii(bytes, segment[1] + 4, 5) === "JFIF\0";
+    if (marker === 0xe2) return ascii(bytes, segment[1] + 4, 12) === "ICC_PROFILE\0";
+    // Adobe's: how the colours are stored.
+    if (marker === 0xee) return length === 16 && ascii(bytes, segment[1] + 4, 5) === "Adobe";
+    return false;
   }
 
   /**
-   * A JPEG without its metadata, its picture's bytes untouched: only the segments a decoder needs are kept (JFIF,
-   * the colour profile, Adobe's colour transform, the tables and frame) and what follows the picture is dropped
-   * (a phone's depth or HDR map, with metadata of its own). EXIF (with GPS), XMP, IPTC, comments and the rest go.
+   * The EXIF orientation (1 to 8) of a JPEG (its EXIF may be anywhere before the picture, after a large colour
+   * profile too); 1 when it has none; null when it cannot be read with certainty (an EXIF that does not parse, or
+   * two).
+   */
+  function orientationOf(bytes, layout) {
+    var exif = layout.segments.filter(function (segment) {
+      return segment[0] === 0xe1 && ascii(bytes, segment[1] + 4, 6) === "Exif\0\0";
+    });
+    if (exif.length === 0) return 1;
+    if (exif.length > 1) return null;
+    var start = exif[0][1] + 10;
+    var end = exif[0][2];
+    var order = ascii(bytes, start, 2);
+    if (order !== "II" && order !== "MM") return null;
+    var read = function (at, length) {
+      var value = 0;
+      for (var i = 0; i < length; i++) value += bytes[at + (order === "II" ? i : length - 1 - i)] * Math.pow(256, i);
+      return value;
+    };
+    var ifd = start + read(start + 4, 4);
+    if (ifd + 2 > end) return null;
+    var count = read(ifd, 2);
+    if (ifd + 2 + count * 12 > end) return null;
+    for (var i = 0; i < count; i++) {
+      var entry = ifd + 2 + i * 12;
+      if (read(entry, 2) !== 0x0112) continue;
+      var value = read(entry + 8, 2);
+      return value >= 1 && value <= 8 ? value : null;
+    }
+    return 1;
+  }
+
+  /**
+   * What decides whether a JPEG's bytes may be kept, its metadata cut out: its orientation (orientationOf), and
+   * `keepable`, whether every segment is one stripJpeg keeps or cuts out cleanly: metadata (APPn, COM) only before
+   * the picture's first scan, and an APP0 only as a plain JFIF header. Otherwise it is redrawn.
+   */
+  function jpegFacts(bytes) {
+    var layout = jpegLayout(bytes);
+    if (!layout) return { orientation: null, keepable: false };
+    var scanned = false;
+    var keepable = layout.segments.every(function (segment) {
+      var marker = segment[0];
+      if (picturePart(marker)) {
+        scanned = scanned || marker === 0xda;
+        return true;
+      }
+      var metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
+      return !scanned && (metadata || essential(bytes, segment));
+    });
+    return { orientation: orientationOf(bytes, layout), keepable: keepable };
+  }
+
+  /**
+   * A JPEG without its metadata, its picture's bytes untouched: only what a decoder needs is kept (the picture's
+   * own segments, with a plain JFIF header, the colour profile and Adobe's colour transform) and what follows the
+   * picture is dropped. EXIF (with GPS), XMP, IPTC, comments and the rest go, wherever they are.
    */
   function stripJpeg(bytes) {
-    var segments = jpegSegments(bytes);
-    if (!segments) return null;
-    var kept = segments.filter(function (segment) {
-      var marker = segment[0];
-      if (marker === 0xe2) return ascii(bytes, segment[1] + 4, 12) === "ICC_PROFILE\0";
-      if (marker === 0xee) return true; // Adobe's: how the colours are stored
-      return !(marker >= 0xe1 && marker <= 0xef) && marker !== 0xfe;
-    });
-    // The image data ends at the first EOI marker: inside it, 0xFF is always followed by 0x00 or a restart marker.
-    var scan = segments[segments.length - 1][2];
-    var end = scan;
-    while (end + 1 < bytes.length && !(bytes[end] === 0xff && bytes[end + 1] === 0xd9)) end++;
-    if (end + 1 >= bytes.length) return null;
-    var parts = [bytes.subarray(0, 2)].concat(
-      kept.slice(0, -1).map(function (s) {
-        return bytes.subarray(s[1], s[2]);
-      }),
-      [bytes.subarray(segments[segments.length - 1][1], end + 2)],
-    );
+    var layout = jpegLayout(bytes);
+    if (!layout) return null;
+    var parts = [bytes.subarray(0, 2)]
+      .concat(
+        layout.segments
+          .filter(function (segment) {
+            return picturePart(segment[0]) || essential(bytes, segment);
+          })
+          .map(function (segment) {
+            return bytes.subarray(segment[1], segment[2]);
+          }),
+      )
+      .concat([bytes.subarray(layout.end - 2, layout.end)]);
     var out = new Uint8Array(
       parts.reduce(function (n, p) {
         return n + p.length;
@@ -151,7 +212,7 @@
 
   /**
    * What to do with an upload.
-   * facts: { name, bytes, format (sniffFormat's), orientation (1 to 8), webp (whether this browser encodes WebP) },
+   * facts: { name, bytes, format (sniffFormat's), webp (whether this browser encodes WebP) }, a JPEG's jpegFacts,
    *   and, once the browser has decoded it, width and height as shown (the EXIF orientation applied; null when the
    *   browser could not decode it).
    * limits: the field's, from the content model ({ min: [width, height], max: width }, collections.ts's
@@ -159,7 +220,7 @@
    *   field (the Media page).
    * Returns { refuse: message } (show the message, store nothing), { decode: true } (decode it, then ask again with
    * its size), or { fit: { width, height, type, name, keep } }: the picture to store, `keep` when it is a JPEG
-   * already within bounds, whose metadata is stripped without decoding (stripJpeg), rather than redrawn.
+   * already within bounds and upright, whose metadata stripJpeg cuts out whole, rather than redrawn.
    */
   function uploadPlan(facts, limits) {
     var name = facts.name;
@@ -254,15 +315,16 @@
       height: Math.max(1, Math.round(height * scale)),
       type: TYPES[format],
       name: name.replace(/\.[^.]*$/, "") + EXTENSIONS[format],
-      // A JPEG shown as it is stored: its picture is kept (not encoded again, so not made worse).
-      keep: scale === 1 && facts.format === "jpeg" && (facts.orientation || 1) === 1,
+      // A JPEG shown as it is stored: its picture is kept (not encoded again, so not made worse). Turned by its
+      // EXIF, or with metadata stripJpeg cannot cut out whole, it is redrawn: upright, and with nothing but the picture.
+      keep: scale === 1 && facts.format === "jpeg" && facts.keepable === true && facts.orientation === 1,
     };
     return { fit: fit };
   }
 
   exports.MAX_BYTES = MAX_BYTES;
   exports.sniffFormat = sniffFormat;
-  exports.jpegOrientation = jpegOrientation;
+  exports.jpegFacts = jpegFacts;
   exports.stripJpeg = stripJpeg;
   exports.uploadPlan = uploadPlan;
 })(typeof module === "object" && module.exports ? module.exports : (window.CMS_UPLOADS = {}));

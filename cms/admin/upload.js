@@ -2,7 +2,7 @@
  * instead (docs/editors.md, "Pictures"). Decap calls window.CMS_ACCEPT_UPLOAD(file, { field }) from its media
  * library before it stores anything (cms/build/decap-fixes.ts), with the picture field the library was opened
  * from (none from the Media page); the answer is the file to store, or null for none. The rules are
- * upload-plan.js's; this applies them: it reads the file's first bytes and decodes the picture (createImageBitmap
+ * upload-plan.js's; this applies them: it reads the file (a JPEG whole) and decodes the picture (createImageBitmap
  * applies the EXIF orientation), then stores it resized and redrawn, so without the camera's metadata, GPS
  * included, or a JPEG already within bounds with its metadata cut out and its picture untouched.
  * Plain browser JavaScript, run on the CMS page before Decap. */
@@ -11,8 +11,8 @@
   var uploads = window.CMS_UPLOADS;
   /** A photo's JPEG quality: no visible loss at the sizes the site shows it (gatsby-plugin-image re-encodes it). */
   var QUALITY = 0.85;
-  /** The first bytes read for the format and the orientation (a JPEG's EXIF is within its first 64 KB). */
-  var HEAD = 128 * 1024;
+  /** The first bytes read for the format. */
+  var HEAD = 4096;
 
   /** The field's limits (the content model's, which the build wrote into the field: cms-config.ts), or null. */
   function limitsOf(field) {
@@ -83,7 +83,10 @@
   async function accept(file, limits) {
     var head = new Uint8Array(await file.slice(0, HEAD).arrayBuffer());
     var facts = { name: file.name, bytes: file.size, format: uploads.sniffFormat(head), webp: encodesWebp() };
-    if (facts.format === "jpeg") facts.orientation = uploads.jpegOrientation(head);
+    // A JPEG is read whole: what it holds between its scans decides too (at most MAX_BYTES: uploadPlan).
+    var whole =
+      facts.format === "jpeg" && file.size <= uploads.MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    if (whole) Object.assign(facts, uploads.jpegFacts(whole));
     var plan = uploads.uploadPlan(facts, limits);
     var bitmap = null;
     try {
@@ -101,7 +104,7 @@
       }
       var fit = plan.fit;
       if (fit.keep) {
-        var stripped = uploads.stripJpeg(new Uint8Array(await file.arrayBuffer()));
+        var stripped = uploads.stripJpeg(whole);
         if (stripped) return new File([stripped], fit.name, { type: fit.type });
       }
       var out = await redraw(bitmap, fit);
