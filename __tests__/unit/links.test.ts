@@ -11,7 +11,8 @@
  */
 import { addressProblem, htmlAddressProblems, publishedAddresses } from "../../src/schema/links";
 import { markdownProblems, renderMarkdown } from "../../src/schema/markdown";
-import { BODY_PATTERN } from "../../src/schema/markdown-pattern";
+import { BODY_EXPECTATION, BODY_PATTERN } from "../../src/schema/markdown-pattern";
+import { BODY_MAX } from "../../src/schema/collections";
 
 // The pattern the content manager's text field checks (markdown.test.ts checks that its configuration uses it).
 const cmsPattern = new RegExp(BODY_PATTERN);
@@ -152,6 +153,15 @@ describe("the review's findings", () => {
     const site = "https://www.brightcode.example";
     expect(markdownProblems("[x](https://www.brightcode.example/api/callback)", 1, site)).toHaveLength(1);
     expect(markdownProblems("[x](https://docs.example/api/callback)", 1, site)).toEqual([]);
+  });
+});
+
+describe("the CMS's pattern on a text at its limit", () => {
+  it("takes BODY_MAX characters, refuses one more at once, and says the limit", () => {
+    expect(cmsPattern.test("a".repeat(BODY_MAX))).toBe(true);
+    // Its worst case (its time grows with the square of the length), over the limit.
+    expect(cmsPattern.test("]:a/".repeat(BODY_MAX))).toBe(false);
+    expect(BODY_EXPECTATION).toMatch(`At most ${BODY_MAX.toLocaleString("en")} characters of Markdown without HTML`);
   });
 });
 

@@ -16,7 +16,7 @@ import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/caro
 import { PROJECT_SLIDER_SETTINGS } from "../../src/components/sections/projects";
 import { WORKS_SLIDER_SETTINGS } from "../../src/components/sections/works";
 import { mainNavigation, quickLinks } from "../../src/data/navigation";
-import { collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
+import { BODY_MAX, collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { ROUTES } from "../../src/schema/routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -91,6 +91,7 @@ describe("docs/product.md holds the numbers the site uses", () => {
       `a project's title ${limit("projects", "title")}, a hero caption's line ${limit("hero", "line1")}, a counter's label ${limit("counters", "label")}`,
     );
     expect(limit("hero", "line2")).toBe(limit("hero", "line1"));
+    expect(product).toContain(`a Markdown text below the front matter at most ${BODY_MAX.toLocaleString("en")};`);
     expect(product).toContain(`numbers run from 0 to ${INTEGER_MAX}, an item's order to ${limit("projects", "order")}`);
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
+import { BODY_MAX, collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { readPicture } from "../../lib/picture";
 import {
   formatProblems,
@@ -186,6 +186,16 @@ describe("validateEntry", () => {
     );
     expect(problems).toEqual([
       "line 9: HTML is not allowed: <SCRIPT src=//evil.example/x.js>; Markdown has no equivalent: remove it",
+    ]);
+  });
+
+  it("takes a text of at most BODY_MAX characters, and refuses a longer one at once, saying how long", () => {
+    const terms = { path: "/terms", title: "Terms", description: "D" };
+    expect(validateEntry(collections.pages!, terms, "a".repeat(BODY_MAX), () => photo)).toEqual([]);
+    // The gate's worst case (its time grows with the square of the length), over the limit.
+    const paste = "[a](".repeat(BODY_MAX);
+    expect(validateEntry(collections.pages!, terms, paste, () => photo)).toEqual([
+      `the text below the front matter is ${paste.length} characters long; expected at most ${BODY_MAX} (shorten it, or split it over pages)`,
     ]);
   });
 

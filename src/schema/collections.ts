@@ -82,6 +82,12 @@ export interface Collection {
 
 /** The longest text or address any field takes, where the field sets no lower limit. */
 export const TEXT_MAX = 200;
+/**
+ * The longest Markdown text below the front matter (a page's terms, the about text): a long legal page fits,
+ * and the build's and the content manager's checks of a text at this length take well under a second (their
+ * worst cases grow with the square of the length).
+ */
+export const BODY_MAX = 10_000;
 /** The highest number an integer field takes (an order, a counter's target), and the lowest is 0. */
 export const INTEGER_MAX = 99_999;
 

@@ -4,6 +4,8 @@
  * (links.test.ts holds it to that over thousands of generated links) and some harmless text besides
  * (docs/editors.md, "When the build says no").
  */
+import { BODY_MAX } from "./collections";
+
 const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 // Markdown ends an address at ASCII whitespace only: a no-break space belongs to the address (\s would end it).
 const WS = "[\\t\\n\\f\\r ]";
@@ -35,12 +37,15 @@ const ANGLE_PATH = `(?![^>]*[&\\t])(?!${API_SEGMENT.replace(NOT_WS, "[^>]")})(?:
 // What may follow `](` or `]:`: a web address, a mail or phone address, a #fragment or ?query, nothing, or a path.
 const DESTINATION = `(?:${WEB}(?=[/?#)]|${WS}|$)|${OPAQUE}|[#?)]|${WS}|$|${BARE_PATH}|<(?:${WEB}(?=[/?#>])|${OPAQUE}|[#?>]|${ANGLE_PATH}))`;
 
-/** `<` before a letter, /, ! or ? (every start of HTML) other than an autolink; `](` or `]:` before an address. */
+/**
+ * At most BODY_MAX characters (checked first, so that a longer paste is refused at once); then no `<` before a
+ * letter, /, ! or ? (every start of HTML) other than an autolink, and no `](` or `]:` before another address.
+ */
 export const BODY_PATTERN = [
   "^",
+  `(?![\\s\\S]{${BODY_MAX + 1}})`,
   `(?![\\s\\S]*<(?=[A-Za-z/!?])(?!${AUTOLINK}))`,
   `(?![\\s\\S]*\\][(:]\\s*(?!${DESTINATION}))`,
   `(?![\\s\\S]*(?:^|[^A-Za-z0-9<])${BARE}(?!${HOST}${BARE_END}))`,
 ].join("");
-export const BODY_EXPECTATION =
-  "Markdown without HTML (no < before a letter, /, ! or ?), whose links start with https:// or http:// and a plain host name, mailto: or tel:, or are paths on this site other than /api/, such as /about";
+export const BODY_EXPECTATION = `At most ${BODY_MAX.toLocaleString("en")} characters of Markdown without HTML (no < before a letter, /, ! or ?), whose links start with https:// or http:// and a plain host name, mailto: or tel:, or are paths on this site other than /api/, such as /about`;

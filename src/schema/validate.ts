@@ -2,7 +2,15 @@
  * Content validation. Pure functions, so unit tests can drive them; gatsby-node turns
  * the problems they return into build errors that name the file and the field.
  */
-import { collections, INTEGER_MAX, TEXT_MAX, type Collection, type FieldKind, type FieldSpec } from "./collections";
+import {
+  BODY_MAX,
+  collections,
+  INTEGER_MAX,
+  TEXT_MAX,
+  type Collection,
+  type FieldKind,
+  type FieldSpec,
+} from "./collections";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { markdownProblems } from "./markdown";
 
@@ -153,7 +161,12 @@ export function validateEntry(
   if (collection.body === "required" && body.trim() === "") {
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
   }
-  if (collection.body) problems.push(...markdownProblems(body, bodyLine, site));
+  // Not judged beyond its limit: the judging's worst cases grow with the square of the length.
+  if (collection.body && body.length > BODY_MAX) {
+    problems.push(
+      `the text below the front matter is ${body.length} characters long; expected at most ${BODY_MAX} (shorten it, or split it over pages)`,
+    );
+  } else if (collection.body) problems.push(...markdownProblems(body, bodyLine, site));
   if (collection.body === undefined && body.trim() !== "") {
     problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);
   }
