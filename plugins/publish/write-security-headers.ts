@@ -32,7 +32,7 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   const publicDir = path.join(siteDir, "public");
   const step = "Security headers";
   const hashesByPage = pageFiles.map((file) => {
-    const hashes = pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"));
+    const hashes = pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"), file);
     expectFound(hashes.length, step, file, "inline script to allow by its hash (Gatsby's and the bundle loader)");
     return { file, hashes };
   });
