@@ -8,6 +8,7 @@ import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
 import { sassBreakpoints } from "./src/styles/breakpoints";
+import { BRAND_NAVY } from "./lib/brand.mjs";
 
 const siteUrl = siteUrlFrom(process.env);
 
@@ -31,7 +32,7 @@ const cms = {
 };
 
 // A PostCSS step for the Sass files: slick-carousel's stylesheet sets `cursor: hand` after `cursor: pointer`,
-// a value from Internet Explorer 5 that no browser knows and the W3C checker reports.
+// a value from Internet Explorer 5 that no browser knows and the W3C checker reports (kenwheeler/slick#3969, open).
 const dropCursorHand = {
   postcssPlugin: "drop-cursor-hand",
   Declaration: {
@@ -44,7 +45,7 @@ const dropCursorHand = {
 const purgeOnly = ["src/styles/global.scss", "src/components/ui/slick.scss", "react-responsive-carousel/"];
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl, themeColor: BRAND_NAVY },
   // The site's addresses have no trailing slash (/about, not /about/; docs/product.md, "Pages").
   trailingSlash: "never",
   jsxRuntime: "automatic",
@@ -70,7 +71,7 @@ const config: GatsbyConfig = {
       options: {
         postCssPlugins: [dropCursorHand],
         // The layout's breakpoints, kept once in src/styles/breakpoints.ts, before Bootstrap's defaults.
-        additionalData: sassBreakpoints(),
+        additionalData: `${sassBreakpoints()}\n$navy: ${BRAND_NAVY};`,
         sassOptions: {
           // Bootstrap 5.3's sources use @import and global functions that Dart Sass deprecates.
           quietDeps: true,

@@ -41,6 +41,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 // React 19's streaming renderer sends every Suspense boundary after the first 12.8 KB of a page as a hidden
 // segment that an inline script moves into place: without scripts the sections would stay hidden, and each
 // page would carry its own scripts (a CSP hash per page). renderToString writes every boundary in place.
+// Upstream: facebook/react#35460 (content hidden without JavaScript).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent));
 };

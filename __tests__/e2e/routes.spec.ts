@@ -1,4 +1,5 @@
 // Content checks: whatever the editors write, every route answers with its page, its title and its meta tags.
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { siteUrlFrom } from "../../src/schema/site-url";
 import { documentTitleOf, pageOf } from "../support/site-content";
 import { company, expect, expectConsole, notFound, routes, site, test } from "./fixtures";
@@ -29,7 +30,7 @@ for (const route of routes) {
       getComputedStyle(document.body).fontFamily,
       getComputedStyle(document.documentElement).getPropertyValue("--bs-primary"),
     ]);
-    expect(theme).toEqual([expect.stringMatching(/^system-ui/), "#0a1f44"]);
+    expect(theme).toEqual([expect.stringMatching(/^system-ui/), BRAND_NAVY]);
   });
 }
 

@@ -20,6 +20,6 @@ export const company = {
 export function mockCompanyInfo() {
   (useStaticQuery as jest.Mock).mockReturnValue({
     company,
-    site: { siteMetadata: { siteUrl: "https://test.example" } },
+    site: { siteMetadata: { siteUrl: "https://test.example", themeColor: "#123456" } },
   });
 }

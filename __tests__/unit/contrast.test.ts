@@ -3,8 +3,10 @@
 // the dark navy (top bar, page header, footer), where the page header's glows are its lightest parts.
 import fs from "node:fs";
 import path from "node:path";
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 
-const sass = fs.readFileSync(path.resolve(__dirname, "../../src/styles/_variables.scss"), "utf8");
+// $navy as gatsby-config.ts hands it to every stylesheet, before the variables.
+const sass = `$navy: ${BRAND_NAVY};\n${fs.readFileSync(path.resolve(__dirname, "../../src/styles/_variables.scss"), "utf8")}`;
 const variable = (name: string) => {
   const value = new RegExp(`^\\$${name}:\\s*([^;]+);`, "m").exec(sass)?.[1];
   if (!value) throw new Error(`$${name} is not set in _variables.scss`);

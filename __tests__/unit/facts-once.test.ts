@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { below, BREAKPOINTS } from "../../src/styles/breakpoints";
 import { SERVE_PORT } from "../../lib/loopback.mjs";
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { filesUnder, root } from "../support/repo-files";
 import { readWorkflow } from "../support/workflow-step";
 import { PREVIEW_STATUS_CONTEXT } from "../../cms/build/addresses";
@@ -55,6 +56,13 @@ test("the deploy's commit status context is the content manager's preview_contex
   expect(writtenOutside(literal, "cms/build/addresses.ts")).toEqual([
     expect.stringMatching(/^\.github\/workflows\/deploy\.yml:\d+: STATUS_CONTEXT: /),
   ]);
+});
+
+test("the brand's colour is lib/brand.mjs's BRAND_NAVY, which the favicon is drawn in", () => {
+  expect(writtenOutside(new RegExp(BRAND_NAVY, "i"), "lib/brand.mjs")).toEqual([]);
+  expect(fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8")).toMatch(
+    `<rect width="96" height="96" rx="20" fill="${BRAND_NAVY}"/>`,
+  );
 });
 
 test("the production branch is named once in each workflow, in its env", () => {

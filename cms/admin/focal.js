@@ -196,7 +196,7 @@
                   margin: "-0.75rem 0 0 -0.75rem",
                   border: "3px solid #fff",
                   borderRadius: "50%",
-                  boxShadow: "0 0 0 2px #0a1f44, inset 0 0 0 2px #0a1f44",
+                  boxShadow: "0 0 0 2px #000, inset 0 0 0 2px #000",
                   pointerEvents: "none",
                 },
               }),

@@ -10,11 +10,14 @@
  * memoization, EditorControl, which updates when the file has been read (isLoadingAsset), hands the field a
  * new function, and the field asks again. The grid view's cards work the same way (EntryCard.js, one function
  * per entry), but a sorted collection's entries are new objects at every update of the store, and every
- * collection whose cards show a picture is sorted (by order); cms.spec.ts checks both.
+ * collection whose cards show a picture is sorted (by order); cms.spec.ts checks both. Upstream: decap-cms
+ * #7099 ("Images not loading in editor"), fixed by #7111 in 2024 and back since that memoization; it is closed,
+ * so drop this fix once a release shows the pictures without it.
  *
  * An upload is stored as the editor chose it: Decap's own processing (media_processing) takes JPEG, PNG and WebP
  * only, lets every other file through untouched (HEIC, PDF, SVG...), enlarges small pictures, and refuses
- * nothing; it has no hook for uploads (its events are the entry's). The media library's handlePersist
+ * nothing; it has no hook for uploads (its events are the entry's; decap-cms #1322, "Image validation", closed
+ * without one, is the nearest upstream request). The media library's handlePersist
  * (decap-cms-core's MediaLibrary.js, where the field's max_file_size is checked) hands the file to the site's
  * window.CMS_ACCEPT_UPLOAD first (cms/admin/upload.js), with the picture field the library was opened from, and
  * stores what it returns: the file made fit, or nothing when it refused it. Without that function the bundle

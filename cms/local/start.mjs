@@ -3,13 +3,16 @@
 // copy. Both listen on loopback only: nobody else on the network can reach them.
 // Nothing is committed: review the changes with `git status` and commit them as usual.
 // Usage: npm run cms. Takes the next free ports when 8000 or 8081 are in use; CMS_PORT and CMS_LOCAL_PORT
-// fix them. Prints the CMS's address once it answers. Stops both with Ctrl+C.
+// fix them. Prints the CMS's address once it answers. Stops both with Ctrl+C. `npm run cms -- --check` starts
+// nothing: it prints the two commands and stops, with an error if a program is missing (the unit tests run it).
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { choosePort, CMS_PORTS, cmsCommands, siteOrigin, waitForAnswer } from "./start-up.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The working copy: this file is cms/local/start.mjs.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // A cold start (bootstrap, then the first bundle) can take minutes on a slow machine.
 const READY_TIMEOUT = 10 * 60_000;
 
@@ -33,6 +36,15 @@ try {
   process.exit(1);
 }
 
+const commands = Object.values(cmsCommands({ root, site, backend, env: process.env }));
+if (process.argv.includes("--check")) {
+  for (const { name, program, args } of commands) {
+    fs.accessSync(program, fs.constants.X_OK);
+    console.log(`${name}: ${program} ${args.join(" ")}`);
+  }
+  process.exit(0);
+}
+
 console.log("Starting the content manager (the first start takes a minute or two)…");
 for (const [what, port, preferred, variable] of [
   ["the site", site, CMS_PORTS.site, "CMS_PORT"],
@@ -42,12 +54,10 @@ for (const [what, port, preferred, variable] of [
   else if (port !== preferred) console.log(`Port ${preferred} is in use, so ${what} runs on port ${port}.`);
 }
 
-const children = Object.values(cmsCommands({ root, site, backend, env: process.env })).map(
-  ({ name, program, args, env }) => ({
-    name,
-    child: spawn(program, args, { cwd: root, stdio: "inherit", env }),
-  }),
-);
+const children = commands.map(({ name, program, args, env }) => ({
+  name,
+  child: spawn(program, args, { cwd: root, stdio: "inherit", env }),
+}));
 
 const waiting = new AbortController();
 let stopping = false;

@@ -3,6 +3,7 @@
  * happened and hands the outcome to the content manager's window (Decap's handshake). Every answer has the
  * site's security headers, a policy of its own and no caching: `_headers` does not reach functions.
  */
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { COMMON_HEADERS } from "../../lib/common-headers";
 
 /** What Decap's GitHub backend (decap-cms-lib-auth, NetlifyAuthenticator) listens for from this window. */
@@ -59,8 +60,8 @@ export interface Outcome {
 
 const STYLE =
   "body{margin:0;padding:0 1rem;background:#f3f6fb;color:#2b3445;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}" +
-  "main{max-width:36rem;margin:3rem auto;padding:1.5rem 2rem;background:#fff;border-top:.375rem solid #0a1f44;" +
-  "border-radius:.375rem}h1{margin:0 0 1rem;color:#0a1f44;font-size:1.5rem;line-height:1.25}";
+  `main{max-width:36rem;margin:3rem auto;padding:1.5rem 2rem;background:#fff;border-top:.375rem solid ${BRAND_NAVY};` +
+  `border-radius:.375rem}h1{margin:0 0 1rem;color:${BRAND_NAVY};font-size:1.5rem;line-height:1.25}`;
 
 // Decap posts the same text back once it listens (the handshake); only then may the outcome go, and only
 // to this site's own origin: a window of any other origin receives nothing.

@@ -7,7 +7,8 @@ import type { GatsbyNode } from "gatsby";
 // renderer is not published either: in the browser gatsby-plugin-image renders image markup to a string with
 // it, which src/utils/static-markup.ts does with React's client renderer (its alias goes first among the
 // aliases, because Gatsby's own "react-dom" alias matches "react-dom/server" too and webpack takes the first
-// that matches). The figures it saves are in docs/architecture.md ("Overrides of the framework").
+// that matches; upstream: gatsbyjs/gatsby#37281, closed without a fix). The figures it saves are in
+// docs/architecture.md ("Overrides of the framework").
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();

@@ -13,7 +13,7 @@ interface SeoProps {
 /** Everything a page puts in <head>: title, description, canonical URL, Open Graph and JSON-LD. */
 export function Seo({ page, canonical = true }: SeoProps) {
   const company = useCompanyInfo();
-  const { siteUrl } = useSiteMetadata();
+  const { siteUrl, themeColor } = useSiteMetadata();
   if (!page) throw new Error("A page has no entry in content/pages/");
   const home = page.path === ROUTES.home;
   const title = home ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
@@ -37,7 +37,7 @@ export function Seo({ page, canonical = true }: SeoProps) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       {canonical && <link rel="canonical" href={url} />}
-      <meta name="theme-color" content="#0a1f44" />
+      <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />

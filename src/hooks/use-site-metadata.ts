@@ -6,9 +6,11 @@ export function useSiteMetadata() {
       site {
         siteMetadata {
           siteUrl
+          themeColor
         }
       }
     }
   `);
-  return { siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+  const metadata = data.site?.siteMetadata;
+  return { siteUrl: metadata?.siteUrl ?? "", themeColor: metadata?.themeColor ?? "" };
 }

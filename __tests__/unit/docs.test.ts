@@ -1,9 +1,12 @@
 /**
  * @jest-environment node
  *
- * Every link between README.md and docs/ resolves: the file exists and, for a link to a heading, the
- * heading is there under the anchor GitHub gives it. Web addresses are not followed (no network here).
+ * README.md and the guides in docs/: every link between them resolves (the file exists and, for a link to a
+ * heading, the heading is there under the anchor GitHub gives it; web addresses are not followed), and every
+ * command they give exists: each `npm run` names a script whose files are there, and `npm run cms`, which no
+ * other test runs, finds its programs in this working copy.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -54,6 +57,29 @@ test("README points each reader to their guide", () => {
     expect(links("README.md")).toContain(guide);
   }
   expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+});
+
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+
+test("every npm command the guides give is a script of package.json, whose files are there", () => {
+  const given = documents.flatMap((file) =>
+    [...fs.readFileSync(path.join(root, file), "utf8").matchAll(/\bnpm run ([\w:-]+)/g)].map((match) => match[1]!),
+  );
+  expect(given.length).toBeGreaterThan(10);
+  expect([...new Set(given)].filter((name) => !(name in scripts))).toEqual([]);
+  const files = Object.values(scripts).flatMap((command) => [...command.matchAll(/\bnode (\S+)/g)].map((m) => m[1]!));
+  expect(files.filter((file) => !fs.existsSync(path.join(root, file)))).toEqual([]);
+});
+
+test("npm run cms finds its two programs in this working copy", () => {
+  const result = spawnSync("npm", ["run", "--silent", "cms", "--", "--check"], { cwd: root, encoding: "utf8" });
+  expect({ status: result.status, stderr: result.stderr.trim() }).toEqual({ status: 0, stderr: "" });
+  expect(result.stdout).toContain(`${root}/node_modules/.bin/gatsby develop`);
+  expect(result.stdout).toContain(`${root}/cms/local/backend.mjs`);
 });
 
 test.each(documents)("every link in %s resolves", (file) => {
