@@ -1,7 +1,9 @@
 // Browser suite: the built site (public/) under nginx and Cloudflare's runtime, in the Chromium or Chrome that
-// .ci/setup finds (tools/chromium.mjs), at three widths. By default it runs every test against the test build of
-// its own content (`npm run build:e2e`); with E2E_SITE=production (`npm run test:content`) it runs the content
-// checks, the tests tagged @content, against the production build of the editors' content.
+// .ci/setup finds (tools/chromium.mjs). Every test runs once, at 1280 px (or at the viewport it sets itself);
+// the tests tagged @widths, whose outcome depends on the width (layout, focus, the screenshots), also run at 375
+// and 768 px. By default it runs against the test build of its own content (`npm run build:e2e`); with
+// E2E_SITE=production (`npm run test:content`) it runs the content checks, the tests tagged @content, against
+// the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
 import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
 import { production, siteDir } from "./__tests__/e2e/site";
@@ -29,7 +31,6 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
-  // Tests tagged @once set their own viewport or share the form service stand-in: only the 1280 project runs them.
   // The tests that build a copy of the site run last, on their own and one file at a time: a build takes both
   // cores for a minute and would slow the timing of the tests beside it.
   // The content checks (E2E_SITE=production) run at one width: what content can break there (markup, names, links,
@@ -39,8 +40,8 @@ export default defineConfig({
   projects: production
     ? [{ name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs }]
     : [
-        { name: "375", use: { viewport: { width: 375, height: 812 } }, grepInvert: /@once/, testIgnore: copySpecs },
-        { name: "768", use: { viewport: { width: 768, height: 1024 } }, grepInvert: /@once/, testIgnore: copySpecs },
+        { name: "375", use: { viewport: { width: 375, height: 812 } }, grep: /@widths/, testIgnore: copySpecs },
+        { name: "768", use: { viewport: { width: 768, height: 1024 } }, grep: /@widths/, testIgnore: copySpecs },
         { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs },
         {
           name: "copies",

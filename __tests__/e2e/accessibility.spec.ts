@@ -23,11 +23,9 @@ import { externalLinkName } from "./page-helpers";
 const paths = [...routes, notFound].map((route) => route.path);
 /**
  * axe on every route and the heading outline must hold for any content the build accepts: content checks, which
- * run against the production build too (tag @content); the ones that set their own viewport run once (tag @once).
+ * run against the production build too (tag @content).
  */
 const CONTENT = { tag: "@content" };
-const CONTENT_ONCE = { tag: ["@once", "@content"] };
-const ONCE = { tag: "@once" };
 
 /**
  * The spinner covers the page for about half a second after load; axe should see the page itself. Sections
@@ -49,7 +47,7 @@ for (const path of paths) {
   });
 }
 
-test("the page with the mobile menu open has no axe violation at 375 px", ONCE, async ({ page }) => {
+test("the page with the mobile menu open has no axe violation at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await ready(page, "/");
   await menuToggle(page).click();
@@ -58,7 +56,7 @@ test("the page with the mobile menu open has no axe violation at 375 px", ONCE, 
 });
 
 for (const width of [375, 1280]) {
-  test(`the page with the lightbox open has no axe violation at ${width} px`, ONCE, async ({ page }) => {
+  test(`the page with the lightbox open has no axe violation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await ready(page, "/projects");
     await openLightbox(page);
@@ -67,7 +65,7 @@ for (const width of [375, 1280]) {
 }
 
 for (const path of paths) {
-  test(`${path} has one h1 and no skipped heading level`, CONTENT_ONCE, async ({ page, consoleProblems }) => {
+  test(`${path} has one h1 and no skipped heading level`, CONTENT, async ({ page, consoleProblems }) => {
     await page.goto(path);
     expectConsole(consoleProblems, /404 \(Not Found\)/);
     const levels = await page
@@ -104,31 +102,35 @@ async function tabStops(page: Page, count: number) {
 test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("Tab goes from Skip to content through the header to the hero, each with a focus ring", async ({ page }) => {
-    await ready(page, "/");
-    const wide = (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg;
-    // The top bar's and the brand's links are named from the company's facts ("Call Us", "Email Us" and the
-    // rest are the code's); a stop's name is read with its white space collapsed.
-    const social = externalLinkName(company.socialLabel);
-    const header = (
-      wide
-        ? [social, `Call Us ${company.phone}`, `Email Us ${company.email}`, company.name]
-        : [social, company.name, "Menu"]
-    ).map((name) => name.replace(/\s+/g, " ").trim());
-    const links = ["Home", "About Us", "Services", "Projects", "Contact Us", "Request A Quote"];
-    const expected = [
-      "Skip to content",
-      ...header,
-      ...(wide ? links : (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.md ? ["Request A Quote"] : []),
-      // The shown slide's way to the quote form, then the slide show's controls below it.
-      "Request A Quote",
-      "Start automatic slide show",
-      "Previous slide",
-    ];
-    const stops = await tabStops(page, expected.length);
-    expect(stops.map((stop) => stop.name)).toEqual(expected);
-    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
-  });
+  test(
+    "Tab goes from Skip to content through the header to the hero, each with a focus ring",
+    { tag: "@widths" },
+    async ({ page }) => {
+      await ready(page, "/");
+      const wide = (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg;
+      // The top bar's and the brand's links are named from the company's facts ("Call Us", "Email Us" and the
+      // rest are the code's); a stop's name is read with its white space collapsed.
+      const social = externalLinkName(company.socialLabel);
+      const header = (
+        wide
+          ? [social, `Call Us ${company.phone}`, `Email Us ${company.email}`, company.name]
+          : [social, company.name, "Menu"]
+      ).map((name) => name.replace(/\s+/g, " ").trim());
+      const links = ["Home", "About Us", "Services", "Projects", "Contact Us", "Request A Quote"];
+      const expected = [
+        "Skip to content",
+        ...header,
+        ...(wide ? links : (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.md ? ["Request A Quote"] : []),
+        // The shown slide's way to the quote form, then the slide show's controls below it.
+        "Request A Quote",
+        "Start automatic slide show",
+        "Previous slide",
+      ];
+      const stops = await tabStops(page, expected.length);
+      expect(stops.map((stop) => stop.name)).toEqual(expected);
+      expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
+    },
+  );
 
   test("Skip to content moves focus to the main content", async ({ page }) => {
     await ready(page, "/about");
@@ -140,7 +142,7 @@ test.describe("keyboard", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 
-  test("every control on the home page shows a focus ring", { tag: "@once" }, async ({ page }) => {
+  test("every control on the home page shows a focus ring", async ({ page }) => {
     await ready(page, "/");
     const count = await page.evaluate(
       () =>
@@ -152,7 +154,7 @@ test.describe("keyboard", () => {
     expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
   });
 
-  test("the Menu toggle opens with Space and Enter and closes with Escape", { tag: "@once" }, async ({ page }) => {
+  test("the Menu toggle opens with Space and Enter and closes with Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await ready(page, "/");
     const toggle = menuToggle(page);
@@ -168,7 +170,7 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("link", { name: "Home", exact: true })).toBeFocused();
   });
 
-  test("the project carousel's dots move it with Enter and Space", { tag: "@once" }, async ({ page }) => {
+  test("the project carousel's dots move it with Enter and Space", async ({ page }) => {
     expectProjectsSlide();
     const [second, later] = [twoDigits(2), twoDigits(Math.min(4, site.projects.length))];
     await ready(page, "/projects");

@@ -63,32 +63,28 @@ async function measure(browser: Browser, origin: string, route: string) {
   return { route, scripts: scripts.length, js, css: brotli(css) };
 }
 
-test(
-  "every route stays within its JavaScript and CSS budgets",
-  { tag: ["@once", "@content"] },
-  async ({ browser, baseURL }) => {
-    // Bytes, not time: a page load per route and a brotli pass over every script can exceed the default
-    // 30 s on a busy machine.
-    test.setTimeout(120_000);
-    const rows = [];
-    for (const route of routes) rows.push(await measure(browser, new URL(baseURL!).origin, route));
-    // Every route runs at least webpack's runtime, React, the app and its page component.
-    expect(rows.filter((row) => row.scripts < 4).map((row) => row.route)).toEqual([]);
-    const over = rows.flatMap(({ route, js, css }) => {
-      return [js > bar(jsBudget, route) ? `${route} JS` : [], css > cssBudget * KB ? `${route} CSS` : []].flat();
-    });
-    const table = [
-      "route        JS KB  CSS KB (brotli)",
-      ...rows.map(
-        (r) => `${r.route.padEnd(12)} ${(r.js / KB).toFixed(1).padStart(5)}  ${(r.css / KB).toFixed(1).padStart(6)}`,
-      ),
-    ].join("\n");
-    console.log(table);
-    expect(over, `over budget (JS ${JSON.stringify(jsBudget)} KB; CSS ${cssBudget} KB):\n${table}`).toEqual([]);
-  },
-);
+test("every route stays within its JavaScript and CSS budgets", { tag: "@content" }, async ({ browser, baseURL }) => {
+  // Bytes, not time: a page load per route and a brotli pass over every script can exceed the default
+  // 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const rows = [];
+  for (const route of routes) rows.push(await measure(browser, new URL(baseURL!).origin, route));
+  // Every route runs at least webpack's runtime, React, the app and its page component.
+  expect(rows.filter((row) => row.scripts < 4).map((row) => row.route)).toEqual([]);
+  const over = rows.flatMap(({ route, js, css }) => {
+    return [js > bar(jsBudget, route) ? `${route} JS` : [], css > cssBudget * KB ? `${route} CSS` : []].flat();
+  });
+  const table = [
+    "route        JS KB  CSS KB (brotli)",
+    ...rows.map(
+      (r) => `${r.route.padEnd(12)} ${(r.js / KB).toFixed(1).padStart(5)}  ${(r.css / KB).toFixed(1).padStart(6)}`,
+    ),
+  ].join("\n");
+  console.log(table);
+  expect(over, `over budget (JS ${JSON.stringify(jsBudget)} KB; CSS ${cssBudget} KB):\n${table}`).toEqual([]);
+});
 
-test("on the suite's own content, every route's HTML stays within its budget", { tag: "@once" }, () => {
+test("on the suite's own content, every route's HTML stays within its budget", () => {
   const rows = routes.map((route) => ({ route, html: brotli(htmlOf(route)), bar: bar(htmlBudget, route) }));
   const table = [
     "route        HTML KB (brotli)  budget",
@@ -102,46 +98,44 @@ test("on the suite's own content, every route's HTML stays within its budget", {
   ).toEqual([]);
 });
 
-test(
-  `on the suite's own content, the images on the first screen of every route weigh at most ${firstScreenImages} KB at 375 px`,
-  { tag: "@once" },
-  async ({ browser }) => {
-    // Bytes, not time: a fresh browser context and a load to network idle per route can exceed 30 s on a busy machine.
-    test.setTimeout(120_000);
-    const rows: string[] = [];
-    let over: string[] = [];
-    for (const route of [...routes.filter((r) => r !== "/404"), notFound.path]) {
-      // A fresh context per route: nothing cached. A 375 px phone has a 3× screen, the worst case for srcset.
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
-      const page = await context.newPage();
-      const served = new Map<string, number>();
-      page.on("requestfinished", async (request) => {
-        if (request.resourceType() === "image") served.set(request.url(), (await request.sizes()).responseBodySize);
-      });
-      await page.goto(route, { waitUntil: "networkidle" });
-      // The images the visitor sees without scrolling, in the format and size the browser chose.
-      const visible = await page.evaluate(() =>
-        [...document.images]
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            const shown =
-              box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-            return shown && img.currentSrc.startsWith(location.origin);
-          })
-          .map((img) => img.currentSrc),
-      );
-      await context.close();
-      const missing = visible.filter((src) => !served.has(src));
-      expect(missing, `${route}: images on screen that were not loaded`).toEqual([]);
-      const bytes = [...new Set(visible)].reduce((sum, src) => sum + (served.get(src) ?? 0), 0);
-      expect(visible.length, `${route} shows at least the logo`).toBeGreaterThan(0);
-      rows.push(
-        `${route.padEnd(14)} ${String(new Set(visible).size).padStart(6)}  ${(bytes / KB).toFixed(1).padStart(8)}`,
-      );
-      if (bytes > firstScreenImages * KB) over = [...over, route];
-    }
-    const table = ["route          images  KB (as served)", ...rows].join("\n");
-    console.log(table);
-    expect(over, `first-screen images over ${firstScreenImages} KB at 375 px:\n${table}`).toEqual([]);
-  },
-);
+test(`on the suite's own content, the images on the first screen of every route weigh at most ${firstScreenImages} KB at 375 px`, async ({
+  browser,
+}) => {
+  // Bytes, not time: a fresh browser context and a load to network idle per route can exceed 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const rows: string[] = [];
+  let over: string[] = [];
+  for (const route of [...routes.filter((r) => r !== "/404"), notFound.path]) {
+    // A fresh context per route: nothing cached. A 375 px phone has a 3× screen, the worst case for srcset.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
+    const page = await context.newPage();
+    const served = new Map<string, number>();
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() === "image") served.set(request.url(), (await request.sizes()).responseBodySize);
+    });
+    await page.goto(route, { waitUntil: "networkidle" });
+    // The images the visitor sees without scrolling, in the format and size the browser chose.
+    const visible = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          const shown =
+            box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          return shown && img.currentSrc.startsWith(location.origin);
+        })
+        .map((img) => img.currentSrc),
+    );
+    await context.close();
+    const missing = visible.filter((src) => !served.has(src));
+    expect(missing, `${route}: images on screen that were not loaded`).toEqual([]);
+    const bytes = [...new Set(visible)].reduce((sum, src) => sum + (served.get(src) ?? 0), 0);
+    expect(visible.length, `${route} shows at least the logo`).toBeGreaterThan(0);
+    rows.push(
+      `${route.padEnd(14)} ${String(new Set(visible).size).padStart(6)}  ${(bytes / KB).toFixed(1).padStart(8)}`,
+    );
+    if (bytes > firstScreenImages * KB) over = [...over, route];
+  }
+  const table = ["route          images  KB (as served)", ...rows].join("\n");
+  console.log(table);
+  expect(over, `first-screen images over ${firstScreenImages} KB at 375 px:\n${table}`).toEqual([]);
+});

@@ -63,9 +63,9 @@ async function openWithProjects(page: Page, path: string) {
   await expect(projects(page).locator(".slick-slide[inert]").first()).toBeAttached();
 }
 
-// Widths are part of these checks, so they run once (tag @once: the 1280 project), at their own sizes.
+// Widths are part of these checks: they set their own sizes.
 // The counts come from the layouts (src/components/sections/carousel-layouts.ts), at a width in each of their steps.
-test.describe("slides per view", { tag: "@once" }, () => {
+test.describe("slides per view", () => {
   const cases = [
     ["project carousel", "/projects", projects, projectsInView, [1280, 800, 500]],
     ["works slider", "/software", works, worksInView, [1280, 900, 600]],
@@ -286,7 +286,7 @@ test.describe("carousels without JavaScript", () => {
   });
 });
 
-test("carousel code loads only on the routes that use it", { tag: "@once" }, async ({ page }) => {
+test("carousel code loads only on the routes that use it", async ({ page }) => {
   // Class names that only each library's code contains.
   const markers = { slick: "slick-track", responsiveCarousel: "carousel-root" };
   const expected: Record<string, (keyof typeof markers)[]> = {

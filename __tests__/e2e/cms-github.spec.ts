@@ -10,7 +10,7 @@ import { fakeGitHubApi, REPO, type GitHubApiCalls } from "./fake-github-api";
 /** What reached the fake GitHub in the current test. */
 let github: GitHubApiCalls;
 
-test.describe("the CMS at /admin with the GitHub backend", { tag: "@once" }, () => {
+test.describe("the CMS at /admin with the GitHub backend", () => {
   test.beforeEach(async ({ context }) => {
     github = await fakeGitHubApi(context, { content: contentFolder });
     await context.addInitScript(() =>

@@ -51,7 +51,7 @@ async function report(commit: string, statuses: CommitStatus[], ask: () => Promi
   await expect.poll(() => github.statusRequests.slice(asked)).toContain(commit);
 }
 
-test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
+test.describe("View Preview on a draft in the CMS", () => {
   test.afterEach(({ consoleProblems }) => {
     // Decap lists the Media page's folder, which the repository does not have: GitHub answers 404, which
     // Decap expects, and the browser reports the failed request (as in cms-github.spec.ts). Nothing else is
@@ -147,7 +147,7 @@ test.describe("View Preview on a draft in the CMS", { tag: "@once" }, () => {
   }
 });
 
-test.describe("the pages View Preview opens", { tag: ["@once", "@content"] }, () => {
+test.describe("the pages View Preview opens", { tag: "@content" }, () => {
   test("every entry's View Preview page shows the entry", async ({ page }) => {
     // Each file of the content, at the address its collection's preview path gives (a page's own path, a
     // section heading's page): that page, as built, has the entry's first text field (its title, caption or name).

@@ -86,7 +86,7 @@ async function signInCookie(context: BrowserContext) {
   return { cookie, state, verifier };
 }
 
-test.describe("signing in to the CMS through the site's functions", { tag: "@once" }, () => {
+test.describe("signing in to the CMS through the site's functions", () => {
   // One stand-in and one server for the group, so its tests run one after another in one worker.
   test.describe.configure({ mode: "default" });
 

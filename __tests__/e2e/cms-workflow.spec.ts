@@ -68,7 +68,7 @@ async function openCms(page: Page, route: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test.describe("the CMS's editorial workflow", { tag: "@once" }, () => {
+test.describe("the CMS's editorial workflow", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {

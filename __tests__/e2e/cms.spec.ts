@@ -141,7 +141,7 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
-test.describe("the CMS at /admin", { tag: "@once" }, () => {
+test.describe("the CMS at /admin", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {

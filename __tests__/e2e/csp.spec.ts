@@ -50,8 +50,7 @@ async function dragLeft(page: Page, list: Locator) {
   await page.mouse.up();
 }
 
-// The policy does not depend on the viewport: one project runs these (tag @once).
-test.describe("under the Content-Security-Policy", { tag: "@once" }, () => {
+test.describe("under the Content-Security-Policy", () => {
   test.beforeEach(async ({ page }) => {
     await recordViolations(page);
   });

@@ -81,7 +81,7 @@ function contentChecks(dir: string): Promise<{ code: number | null; output: stri
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
 }
 
-test("the content checks pass on a build of the editors' content after everyday edits", { tag: "@once" }, async () => {
+test("the content checks pass on a build of the editors' content after everyday edits", async () => {
   // A build, then the content checks at three widths: long, and below other tests' priority.
   test.setTimeout(900_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-edits-"));

@@ -107,17 +107,18 @@ test.describe("keyboard focus is never hidden", () => {
   test.setTimeout(120_000);
 
   for (const route of [...routes, notFound]) {
-    test(`${route.path}: Tab and Shift+Tab through the page, no control is covered`, async ({
-      page,
-      consoleProblems,
-    }) => {
-      await openRoute(page, route.path, consoleProblems);
-      expect(await walk(page)).toEqual([]);
-    });
+    test(
+      `${route.path}: Tab and Shift+Tab through the page, no control is covered`,
+      { tag: "@widths" },
+      async ({ page, consoleProblems }) => {
+        await openRoute(page, route.path, consoleProblems);
+        expect(await walk(page)).toEqual([]);
+      },
+    );
   }
 
   // Below 992 px the open menu makes the sticky header a third of the screen high.
-  test("/contact at 375 px with the menu open: no control is covered by it", { tag: "@once" }, async ({ page }) => {
+  test("/contact at 375 px with the menu open: no control is covered by it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/contact");
     await menuToggle(page).click();

@@ -140,8 +140,8 @@ test.describe("a draft kept for the tab", () => {
   });
 });
 
-// These share the one form service stand-in, so they run one at a time, in one project (tag @once).
-test.describe("sending a quote request", { tag: "@once" }, () => {
+// These share the one form service stand-in, so they run one at a time.
+test.describe("sending a quote request", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeEach(async ({ request }) => {

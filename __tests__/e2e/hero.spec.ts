@@ -116,49 +116,51 @@ test.describe("hero carousel", () => {
     expect(await after(page, INTERVAL)).toBe(2);
   });
 
-  test("each slide leads to the quote form, clear of the controls, and Tab reaches the shown slide's link only", async ({
-    page,
-  }) => {
-    const actions = hero(page).locator('[aria-roledescription="slide"] a');
-    await expect(actions).toHaveCount(count);
-    for (let i = 0; i < count; i++) {
-      await expect(actions.nth(i)).toHaveAttribute("href", "/contact");
-      await expect(actions.nth(i)).toHaveText("Request A Quote");
-    }
-    const controls = (await hero(page).locator("[data-js-only]").boundingBox())!;
-    const heroBox = (await hero(page).boundingBox())!;
-    for (let slide = 1; slide <= count; slide++) {
-      if (slide > 1) {
-        await hero(page).getByRole("button", { name: "Next slide" }).click();
-        expect(await after(page, 0)).toBe(slide);
+  test(
+    "each slide leads to the quote form, clear of the controls, and Tab reaches the shown slide's link only",
+    { tag: "@widths" },
+    async ({ page }) => {
+      const actions = hero(page).locator('[aria-roledescription="slide"] a');
+      await expect(actions).toHaveCount(count);
+      for (let i = 0; i < count; i++) {
+        await expect(actions.nth(i)).toHaveAttribute("href", "/contact");
+        await expect(actions.nth(i)).toHaveText("Request A Quote");
       }
-      const link = hero(page).getByRole("link", { name: "Request A Quote" });
-      await expect(link).toHaveCount(1);
-      await expect(link).toBeVisible();
-      const box = (await link.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(controls.y);
-      expect(box.x).toBeGreaterThanOrEqual(heroBox.x);
-      expect(box.x + box.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
-      expect(await link.evaluate((a) => a.closest("[aria-roledescription=slide]")!.getAttribute("aria-label"))).toBe(
-        `${slide} of ${count}`,
-      );
-    }
-    // From the top of the page, Tab comes to the shown slide's (the last one's) link, never to a hidden one's.
-    const last = `${count} of ${count}`;
-    await page.locator("body").click({ position: { x: 1, y: 1 } });
-    const focused: string[] = [];
-    for (let i = 0; i < 30 && !focused.includes(last); i++) {
-      await page.keyboard.press("Tab");
-      focused.push(
-        await page.evaluate(() =>
-          document.activeElement?.matches("[aria-roledescription=slide] a")
-            ? document.activeElement.closest("[aria-roledescription=slide]")!.getAttribute("aria-label")!
-            : "",
-        ),
-      );
-    }
-    expect(focused.filter(Boolean)).toEqual([last]);
-  });
+      const controls = (await hero(page).locator("[data-js-only]").boundingBox())!;
+      const heroBox = (await hero(page).boundingBox())!;
+      for (let slide = 1; slide <= count; slide++) {
+        if (slide > 1) {
+          await hero(page).getByRole("button", { name: "Next slide" }).click();
+          expect(await after(page, 0)).toBe(slide);
+        }
+        const link = hero(page).getByRole("link", { name: "Request A Quote" });
+        await expect(link).toHaveCount(1);
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(controls.y);
+        expect(box.x).toBeGreaterThanOrEqual(heroBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+        expect(await link.evaluate((a) => a.closest("[aria-roledescription=slide]")!.getAttribute("aria-label"))).toBe(
+          `${slide} of ${count}`,
+        );
+      }
+      // From the top of the page, Tab comes to the shown slide's (the last one's) link, never to a hidden one's.
+      const last = `${count} of ${count}`;
+      await page.locator("body").click({ position: { x: 1, y: 1 } });
+      const focused: string[] = [];
+      for (let i = 0; i < 30 && !focused.includes(last); i++) {
+        await page.keyboard.press("Tab");
+        focused.push(
+          await page.evaluate(() =>
+            document.activeElement?.matches("[aria-roledescription=slide] a")
+              ? document.activeElement.closest("[aria-roledescription=slide]")!.getAttribute("aria-label")!
+              : "",
+          ),
+        );
+      }
+      expect(focused.filter(Boolean)).toEqual([last]);
+    },
+  );
 
   test("the first image is the eager, high-priority LCP candidate; the others are lazy", async ({ page }) => {
     const images = hero(page).locator('[aria-roledescription="slide"] img[data-main-image]');
@@ -198,7 +200,7 @@ test.describe("hero without JavaScript", () => {
   });
 });
 
-test("the hero's height is reserved before scripts run", async ({ page, browser }) => {
+test("the hero's height is reserved before scripts run", { tag: "@widths" }, async ({ page, browser }) => {
   await page.goto("/");
   const withScripts = await hero(page).boundingBox();
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });

@@ -41,7 +41,7 @@ const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shi
 
 // On the suite's own content: long titles that wrap, more works than fit and a hero of five slides.
 for (const route of routes) {
-  test(`${route.path} does not shift its layout while it loads`, async ({ page }) => {
+  test(`${route.path} does not shift its layout while it loads`, { tag: "@widths" }, async ({ page }) => {
     await recordShifts(page);
     await page.goto(route.path);
     // Past the spinner's removal and the carousels' first layout.
@@ -50,7 +50,7 @@ for (const route of routes) {
   });
 }
 
-test("/: nothing shifts as the visitor scrolls down to the project carousel", async ({ page }) => {
+test("/: nothing shifts as the visitor scrolls down to the project carousel", { tag: "@widths" }, async ({ page }) => {
   expectProjectsSlide();
   await recordShifts(page);
   await page.goto("/");
@@ -79,7 +79,7 @@ const pauses = [
   ">See Our",
 ];
 
-test("a page that arrives in pieces does not shift as the rest arrives", async ({ page }) => {
+test("a page that arrives in pieces does not shift as the rest arrives", { tag: "@widths" }, async ({ page }) => {
   // The carousel's dots (code labels) are in the server's markup only when it slides there.
   expectProjectsSlide();
   const proxy = http.createServer((request, response) => {
@@ -118,7 +118,7 @@ test("a page that arrives in pieces does not shift as the rest arrives", async (
   }
 });
 
-test("every built page that holds its first paint has the element it waits for", { tag: "@once" }, () => {
+test("every built page that holds its first paint has the element it waits for", () => {
   const site = path.resolve(__dirname, "../../public");
   const pages = (fs.readdirSync(site, { recursive: true }) as string[]).filter(
     (name) => name.endsWith(".html") && !name.startsWith("page-data"),
@@ -134,7 +134,7 @@ test("every built page that holds its first paint has the element it waits for",
 });
 
 for (const route of [...routes, notFound]) {
-  test(`${route.path} paints before it requests its scripts`, { tag: "@once" }, async ({ page, consoleProblems }) => {
+  test(`${route.path} paints before it requests its scripts`, async ({ page, consoleProblems }) => {
     await page.goto(route.path);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,

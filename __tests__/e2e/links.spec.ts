@@ -11,7 +11,7 @@ const pages = fs.readdirSync(publicDir).filter((file) => file.endsWith(".html") 
 test(
   "every link on every page leads to a page that answers, or off the site to https, mailto or tel",
   {
-    tag: ["@once", "@content"],
+    tag: "@content",
   },
   async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;

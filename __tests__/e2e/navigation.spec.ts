@@ -56,7 +56,7 @@ test("a page reached by a link shows its images, rendered in the browser", async
   }).toPass();
 });
 
-test("the navbar keeps the brand and its controls on one row", async ({ page }) => {
+test("the navbar keeps the brand and its controls on one row", { tag: "@widths" }, async ({ page }) => {
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main" });
   const brand = await nav.getByRole("link", { name: company.name }).boundingBox();
@@ -72,54 +72,62 @@ test("the brand logo links home", async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test("below 992 px the links sit behind the Menu toggle; from 992 px they show", async ({ page }) => {
-  await page.goto("/");
-  const toggle = menuToggle(page);
-  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
-  if (width(page) < BREAKPOINTS.lg) {
-    await expect(toggle).toBeVisible();
-    expect(await menuOpen(page)).toBe(false);
-    await expect(about).toBeHidden();
-    await toggle.click();
-    expect(await menuOpen(page)).toBe(true);
-    await expect(about).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(about).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(about).toBeVisible();
-  } else {
-    await expect(toggle).toBeHidden();
-    await expect(about).toBeVisible();
-  }
-});
+test(
+  "below 992 px the links sit behind the Menu toggle; from 992 px they show",
+  { tag: "@widths" },
+  async ({ page }) => {
+    await page.goto("/");
+    const toggle = menuToggle(page);
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
+    if (width(page) < BREAKPOINTS.lg) {
+      await expect(toggle).toBeVisible();
+      expect(await menuOpen(page)).toBe(false);
+      await expect(about).toBeHidden();
+      await toggle.click();
+      expect(await menuOpen(page)).toBe(true);
+      await expect(about).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(about).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(about).toBeVisible();
+    } else {
+      await expect(toggle).toBeHidden();
+      await expect(about).toBeVisible();
+    }
+  },
+);
 
-test("the navbar's Request A Quote shows from 768 px up; Call Us and Email Us from 992 px up", async ({ page }) => {
-  await page.goto("/");
-  // The navbar's own button (each hero slide has a link of the same name at every width).
-  const quote = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Request A Quote" });
-  const call = page.getByRole("link", { name: `Call Us ${company.phone}` });
-  const email = page.getByRole("link", { name: `Email Us ${company.email}` });
-  if (width(page) >= BREAKPOINTS.md) {
-    await expect(quote).toBeVisible();
-    await expect(quote).toHaveAttribute("href", "/contact");
-  } else {
-    await expect(quote).toBeHidden();
-  }
-  if (width(page) >= BREAKPOINTS.lg) {
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute("href", phoneHref(company.phone));
-    await expect(email).toBeVisible();
-    await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
-  } else {
-    await expect(call).toBeHidden();
-    await expect(email).toBeHidden();
-  }
-  await expect(page.locator("#top").getByText(company.hours)).toBeVisible();
-  await expect(page.locator("#top").getByText("Follow us")).toBeVisible();
-});
+test(
+  "the navbar's Request A Quote shows from 768 px up; Call Us and Email Us from 992 px up",
+  { tag: "@widths" },
+  async ({ page }) => {
+    await page.goto("/");
+    // The navbar's own button (each hero slide has a link of the same name at every width).
+    const quote = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Request A Quote" });
+    const call = page.getByRole("link", { name: `Call Us ${company.phone}` });
+    const email = page.getByRole("link", { name: `Email Us ${company.email}` });
+    if (width(page) >= BREAKPOINTS.md) {
+      await expect(quote).toBeVisible();
+      await expect(quote).toHaveAttribute("href", "/contact");
+    } else {
+      await expect(quote).toBeHidden();
+    }
+    if (width(page) >= BREAKPOINTS.lg) {
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute("href", phoneHref(company.phone));
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+    } else {
+      await expect(call).toBeHidden();
+      await expect(email).toBeHidden();
+    }
+    await expect(page.locator("#top").getByText(company.hours)).toBeVisible();
+    await expect(page.locator("#top").getByText("Follow us")).toBeVisible();
+  },
+);
 
-test("the top bar is above a navbar that stays on screen while scrolling", async ({ page }) => {
+test("the top bar is above a navbar that stays on screen while scrolling", { tag: "@widths" }, async ({ page }) => {
   await page.goto("/services");
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -191,30 +199,26 @@ for (const from of ["/", "/projects"]) {
   });
 }
 
-test(
-  "below 992 px the Menu opens from the first paint, before the page's scripts have run",
-  { tag: "@once" },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    // The page's scripts are held back until the visitor has tapped Menu.
-    const release = await holdScripts(page);
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const navHydrated = () => hydrated(nav);
-    await menuToggle(page).click();
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
-    expect(await navHydrated()).toBe(false);
-    await page.screenshot({ path: test.info().outputPath("menu-before-hydration.png") });
-    await menuToggle(page).click();
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+test("below 992 px the Menu opens from the first paint, before the page's scripts have run", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The page's scripts are held back until the visitor has tapped Menu.
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const navHydrated = () => hydrated(nav);
+  await menuToggle(page).click();
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+  expect(await navHydrated()).toBe(false);
+  await page.screenshot({ path: test.info().outputPath("menu-before-hydration.png") });
+  await menuToggle(page).click();
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
 
-    // Once the page runs, the menu behaves as before: Escape closes it and returns to the toggle.
-    release();
-    await expect.poll(navHydrated).toBe(true);
-    await menuToggle(page).click();
-    await nav.getByRole("link", { name: "Projects" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
-    await expect(menuToggle(page)).toBeFocused();
-  },
-);
+  // Once the page runs, the menu behaves as before: Escape closes it and returns to the toggle.
+  release();
+  await expect.poll(navHydrated).toBe(true);
+  await menuToggle(page).click();
+  await nav.getByRole("link", { name: "Projects" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+});

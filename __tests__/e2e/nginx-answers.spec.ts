@@ -61,7 +61,7 @@ function expectHeaders(answer: Answer) {
   });
 }
 
-test.describe("nginx's own answers", { tag: "@once" }, () => {
+test.describe("nginx's own answers", () => {
   const suitePort = Number(new URL(hosts.nginx).port);
   for (const [what, status, request] of requests("127.0.0.1")) {
     test(`npm run serve:nginx: ${what} gets ${status} with the site's headers`, async () => {

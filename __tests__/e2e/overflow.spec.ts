@@ -9,7 +9,7 @@ const overflow = (page: Page) =>
   page.evaluate((width) => Math.max(0, document.scrollingElement!.scrollWidth - width), page.viewportSize()!.width);
 
 for (const width of [320, 375, 414, 768]) {
-  test.describe(`at ${width} px, on a phone or tablet`, { tag: "@once" }, () => {
+  test.describe(`at ${width} px, on a phone or tablet`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     for (const route of [...routes, notFound]) {

@@ -58,24 +58,26 @@ test.describe("pictures cropped around their focal point", () => {
     for (const focus of [slide!.focus, project!.focus]) expect(parseFocus(focus).x).toBeLessThan(0.1);
   });
 
-  test("the hero keeps the first slide's subject in view, from a phone's square cut or the whole picture", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
-    await expect(image).toBeVisible();
-    const phone = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).includes("imagePhone");
-    expect(phone, "a phone gets the square cut, a wider screen the whole picture").toBe(
-      page.viewportSize()!.width < BREAKPOINTS.md,
-    );
-    const at = await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined));
-    expect(
-      inside(at),
-      `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} box`,
-    ).toBe(true);
-  });
+  test(
+    "the hero keeps the first slide's subject in view, from a phone's square cut or the whole picture",
+    { tag: "@widths" },
+    async ({ page }) => {
+      await page.goto("/");
+      const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
+      await expect(image).toBeVisible();
+      const phone = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).includes("imagePhone");
+      expect(phone, "a phone gets the square cut, a wider screen the whole picture").toBe(
+        page.viewportSize()!.width < BREAKPOINTS.md,
+      );
+      const at = await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined));
+      expect(
+        inside(at),
+        `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} box`,
+      ).toBe(true);
+    },
+  );
 
-  test("a project card and the lightbox keep the subject in view", async ({ page }) => {
+  test("a project card and the lightbox keep the subject in view", { tag: "@widths" }, async ({ page }) => {
     await page.goto("/projects");
     const card = projectSlidesInView(page).first();
     const image = card.locator("img[data-main-image]");
@@ -100,7 +102,7 @@ test.describe("pictures cropped around their focal point", () => {
   });
 });
 
-test.describe("the hero is sharp on phones", { tag: "@once" }, () => {
+test.describe("the hero is sharp on phones", () => {
   test("the first slide's picture, as large as the field takes, gives every device pixel a source pixel", async ({
     browser,
   }) => {

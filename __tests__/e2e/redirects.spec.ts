@@ -97,7 +97,7 @@ async function hops(site: URL, target: string, ask: (target: string) => Promise<
 const offSite = (site: URL, locations: string[]) =>
   locations.filter((href) => !URL.canParse(href) || new URL(href).host !== site.host);
 
-test.describe("no redirect leaves the site", { tag: "@once" }, () => {
+test.describe("no redirect leaves the site", () => {
   for (const [name, origin] of Object.entries(hosts)) {
     test(`${name}: every crafted address stays on the site's host`, async () => {
       const site = new URL(origin);

@@ -52,9 +52,8 @@ const headingOf = (page: Page, html: string) =>
   );
 const opener = (value: string) => ({ "cross-origin-opener-policy": value });
 
-// Headers do not depend on the viewport: one project runs these (tag @once).
 for (const [host, origin] of Object.entries(hosts)) {
-  test.describe(`${host}: addresses and headers`, { tag: "@once" }, () => {
+  test.describe(`${host}: addresses and headers`, () => {
     for (const pagePath of pagePaths) {
       test(`${pagePath} answers 200 with the common headers and a policy hashing exactly its inline scripts`, async ({
         request,

@@ -42,7 +42,7 @@ const smallTargets = (page: Page) =>
   }, TARGET);
 
 for (const width of [320, 375, 414]) {
-  test.describe(`at ${width} px, on a phone`, { tag: "@once" }, () => {
+  test.describe(`at ${width} px, on a phone`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
 
     for (const route of [...routes, notFound]) {

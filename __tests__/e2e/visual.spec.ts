@@ -10,7 +10,7 @@ import { projectSlidesInView } from "./page-helpers";
 test.use({ reducedMotion: "reduce" });
 
 for (const route of [...routes, notFound]) {
-  test(`${route.path} looks as it did`, async ({ page, consoleProblems }) => {
+  test(`${route.path} looks as it did`, { tag: "@widths" }, async ({ page, consoleProblems }) => {
     await page.goto(route.path);
     await expect(page.locator("#spinner")).toHaveCount(0);
     // Sections below the fold are laid out only near the viewport (content-visibility): a whole-page picture
@@ -33,17 +33,21 @@ for (const route of [...routes, notFound]) {
 // The crops around a focal point, pictures shown: the tests' own pictures are flat drawings with their subject at
 // an edge (the focal point set on it), so the hero's first slide and the first project's card look the same in
 // every run, and a crop that lost its subject (cut at the centre again) changes the picture.
-test("the hero's first slide and the first project's card keep their subject, pictures shown", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("#spinner")).toHaveCount(0);
-  const slide = page.locator("[data-section=hero] [role=group]").first();
-  await expect(slide.locator("img[data-main-image]")).toHaveJSProperty("complete", true);
-  await expect(slide).toHaveScreenshot("hero-focal.png", { maxDiffPixelRatio: 0.01 });
-  // On /projects the carousel's first view loads its pictures at once.
-  await page.goto("/projects");
-  const card = projectSlidesInView(page).first();
-  await expect(card.locator("img[data-main-image]")).toHaveJSProperty("complete", true);
-  // Clear of the sticky header, which would be in the picture.
-  await card.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
-  await expect(card).toHaveScreenshot("project-focal.png", { maxDiffPixelRatio: 0.01 });
-});
+test(
+  "the hero's first slide and the first project's card keep their subject, pictures shown",
+  { tag: "@widths" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#spinner")).toHaveCount(0);
+    const slide = page.locator("[data-section=hero] [role=group]").first();
+    await expect(slide.locator("img[data-main-image]")).toHaveJSProperty("complete", true);
+    await expect(slide).toHaveScreenshot("hero-focal.png", { maxDiffPixelRatio: 0.01 });
+    // On /projects the carousel's first view loads its pictures at once.
+    await page.goto("/projects");
+    const card = projectSlidesInView(page).first();
+    await expect(card.locator("img[data-main-image]")).toHaveJSProperty("complete", true);
+    // Clear of the sticky header, which would be in the picture.
+    await card.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+    await expect(card).toHaveScreenshot("project-focal.png", { maxDiffPixelRatio: 0.01 });
+  },
+);

@@ -136,9 +136,9 @@ async function swipe(page: Page) {
   await page.mouse.up();
 }
 
-// Widths are what these tests are about: they run once (tag @once, the 1280 project), at their own sizes.
+// Widths are what these tests are about: they set their own sizes.
 for (const width of [320, 375, 414, 768]) {
-  test.describe(`the works at ${width} px, on a phone or tablet`, { tag: "@once" }, () => {
+  test.describe(`the works at ${width} px, on a phone or tablet`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
     test("can be read, and still after a swipe", async ({ page }) => {
