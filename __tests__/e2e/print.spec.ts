@@ -156,16 +156,7 @@ test("/ prints every hero caption, the counters' targets, every service and ever
   await expectProjectPictures(page);
 });
 
-test("/projects prints every project with its picture, once", async ({ page }) => {
-  await printed(page, "/projects");
-  const titles = await textsOnPaper(page, "h3");
-  expect(titles).toEqual(projects);
-  await expectProjectPictures(page);
-});
-
-test("/services and /software print every service and every work", async ({ page }) => {
-  await printed(page, "/services");
-  expect(await textsOnPaper(page, "[data-section=services] h3")).toEqual(services);
+test("/software prints every work", async ({ page }) => {
   await printed(page, "/software");
   const texts = await textsOnPaper(page, "[data-section=works] h2, [data-section=works] p");
   for (const work of works)
