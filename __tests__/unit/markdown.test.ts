@@ -79,6 +79,7 @@ const hostile: [string, number, RegExp][] = [
   ["[x](/\\evil.example)", 1, /the link to "\/\\\\evil.example" leaves the site/],
   ["[x](\\\\\\\\evil.example)", 1, /the link to "\\\\\\\\evil.example" leaves the site/],
   ["[x](&#47;&#47;evil.example)", 1, /the link to "\/\/evil.example" leaves the site/],
+  ["[x](/&#47;evil.example)", 1, /the link to "\/\/evil.example" leaves the site/],
   ["[x](<//evil.example>)", 1, /leaves the site|HTML/],
 ];
 
