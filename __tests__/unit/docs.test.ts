@@ -40,30 +40,15 @@ function links(file: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((t) => !/^[a-z]+:/i.test(t));
 }
 
-test("GitHub's anchors: punctuation dropped, spaces to hyphens, repeats numbered", () => {
-  expect([...anchors("# Drafts and review (optional)\n## In the browser: at `/admin`\n## A\n## A\n")]).toEqual([
-    "drafts-and-review-optional",
-    "in-the-browser-at-admin",
-    "a",
-    "a-1",
-  ]);
+test("README points each reader to their guide, in at most 150 lines", () => {
+  const guides = ["product", "editors", "operators", "architecture", "upgrading", "performance"];
+  expect(links("README.md")).toEqual(expect.arrayContaining(guides.map((name) => `docs/${name}.md`)));
+  expect(fs.readFileSync(path.join(root, "README.md"), "utf8").split("\n").length).toBeLessThanOrEqual(150);
 });
 
-test("README points each reader to their guide", () => {
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  for (const guide of ["product", "editors", "operators", "architecture", "upgrading", "performance"].map(
-    (name) => `docs/${name}.md`,
-  )) {
-    expect(links("README.md")).toContain(guide);
-  }
-  expect(readme.split("\n").length).toBeLessThanOrEqual(150);
-});
-
-const scripts = (
-  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  }
-).scripts;
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+};
 
 test("every npm command the guides give is a script of package.json, whose files are there", () => {
   const given = documents.flatMap((file) =>

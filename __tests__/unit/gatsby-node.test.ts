@@ -1,58 +1,56 @@
 /**
  * @jest-environment node
  *
- * The content model in Gatsby (gatsby-node.ts): FORM_ENDPOINT checked before anything is built, the published
- * HTML of a text judged once more as it is resolved, and a section heading asked for by a key no file has.
- * (Each file's and each collection's checks are validate.test.ts's and markdown.test.ts's; real builds on
- * broken content are content-build.test.ts's.)
+ * The content model in Gatsby (gatsby-node.ts): FORM_ENDPOINT checked before anything is built and preferred to
+ * the company's field, the published HTML of a text judged once more as it is resolved, and a section heading
+ * asked for by a key no file has. (Each file's and each collection's checks are validate.test.ts's and
+ * markdown.test.ts's; real builds on broken content are content-build.test.ts's.)
  */
 import type { GatsbyNode } from "gatsby";
 import { createResolvers, createSchemaCustomization, onPreInit } from "../../gatsby-node";
 
-const reporter = { panic: jest.fn() };
-beforeEach(() => jest.clearAllMocks());
+/** Runs one of gatsby-node.ts's APIs with `args`: what of Gatsby's arguments it reads. */
+const run = (api: GatsbyNode[keyof GatsbyNode], args: object) =>
+  (api as (...a: unknown[]) => unknown)(args, { plugins: [] }, () => undefined);
+type Resolver = (source: object, args: object, context: object, info: object) => Promise<unknown>;
 
-/** Runs onPreInit with FORM_ENDPOINT set to `endpoint`. */
-function preInit(endpoint: string) {
+/** Runs `run` with FORM_ENDPOINT set to `endpoint`. */
+function withEndpoint<T>(endpoint: string, run: () => T): T {
   process.env.FORM_ENDPOINT = endpoint;
   try {
-    onPreInit!(
-      { reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0],
-      { plugins: [] },
-      () => undefined,
-    );
+    return run();
   } finally {
     delete process.env.FORM_ENDPOINT;
   }
 }
 
-test("stops the build on a FORM_ENDPOINT that is not https, or not one exact form, naming it and what it expects", () => {
-  for (const endpoint of [
-    "formspree.io/f/abcd",
-    "http://formspree.io/f/abcd",
-    "https://formspree.io",
-    "https://formspree.io/f/abcd?next=x",
-    "https://formspree.io/f/abcd; script-src *",
-  ]) {
-    reporter.panic.mockClear();
-    preInit(endpoint);
-    expect(reporter.panic).toHaveBeenCalledWith(
+let resolvers: Record<string, Record<string, { resolve: Resolver }>> = {};
+run(createResolvers, { createResolvers: (r: typeof resolvers) => (resolvers = r) });
+
+test("stops the build on a FORM_ENDPOINT that is not one exact https form, and takes plain http only on this machine", () => {
+  const panics = (endpoint: string) => {
+    const reporter = { panic: jest.fn() };
+    withEndpoint(endpoint, () => run(onPreInit, { reporter }));
+    return reporter.panic.mock.calls.map(([message]) => message as string);
+  };
+  for (const endpoint of ["https://formspree.io/f/x", "http://127.0.0.1:9201/f/quote", "http://localhost:9201/f/q"])
+    expect(panics(endpoint)).toEqual([]);
+  for (const endpoint of ["http://formspree.io/f/abcd", "https://formspree.io/f/abcd; script-src *"]) {
+    expect(panics(endpoint)).toEqual([
       `FORM_ENDPOINT is "${endpoint}"; expected the https:// address of this site's form at the form service, e.g. https://formspree.io/f/abcdwxyz (a host, then a path of letters, digits, - . _ ~ and /, without ?, # or a / at the end), or for tests the same on http://127.0.0.1 or http://localhost`,
-    );
+    ]);
   }
 });
 
-test("accepts an https FORM_ENDPOINT, and plain http only on this machine (the browser suite's stand-in)", () => {
-  for (const endpoint of [
-    "https://formspree.io/f/abcdwxyz",
+test("the company's form endpoint is FORM_ENDPOINT when the build is given one, otherwise the company's field", () => {
+  const { resolve } = resolvers.Company!.formEndpoint!;
+  const content = { formEndpoint: "https://formspree.io/f/abcdwxyz" };
+  expect(resolve(content, {}, {}, {})).toBe(content.formEndpoint);
+  expect(withEndpoint("", () => resolve(content, {}, {}, {}))).toBe(content.formEndpoint);
+  expect(withEndpoint("http://127.0.0.1:9201/f/quote", () => resolve(content, {}, {}, {}))).toBe(
     "http://127.0.0.1:9201/f/quote",
-    "http://localhost:9201/f/q",
-  ])
-    preInit(endpoint);
-  expect(reporter.panic).not.toHaveBeenCalled();
+  );
 });
-
-type Resolver = (source: object, args: object, context: object, info: object) => Promise<unknown>;
 
 test("refuses the published HTML of a text when it holds an address the rules refuse, naming the file", async () => {
   const extensions: Record<string, { extend: () => { resolve: Resolver } }> = {};
@@ -60,11 +58,7 @@ test("refuses the published HTML of a text when it holds an address the rules re
     createFieldExtension: (e: { name: string }) => (extensions[e.name] = e as never),
     createTypes: () => {},
   };
-  createSchemaCustomization!(
-    { actions } as unknown as Parameters<NonNullable<GatsbyNode["createSchemaCustomization"]>>[0],
-    { plugins: [] },
-    () => undefined,
-  );
+  run(createSchemaCustomization, { actions });
   const { resolve } = extensions.markdownHtml!.extend();
   const published = (html: string) => {
     const info = { schema: { getType: () => ({ getFields: () => ({ html: { resolve: () => html } }) }) } };
@@ -78,15 +72,7 @@ test("refuses the published HTML of a text when it holds an address the rules re
 });
 
 test("stops the build on a section heading asked for by a key no file has, naming the key and the keys there are", async () => {
-  let resolvers: { Query: { section: { resolve: Resolver } } } | undefined;
-  createResolvers!(
-    { createResolvers: (r: typeof resolvers) => (resolvers = r) } as unknown as Parameters<
-      NonNullable<GatsbyNode["createResolvers"]>
-    >[0],
-    { plugins: [] },
-    () => undefined,
-  );
-  const { resolve } = resolvers!.Query.section;
+  const { resolve } = resolvers.Query!.section!;
   const found = { key: "services" };
   const info = (answer: object | null) => ({ originalResolver: async () => answer });
   await expect(resolve({}, { key: { eq: "services" } }, {}, info(found))).resolves.toBe(found);

@@ -3,15 +3,15 @@
  * @jest-environment-options {"url": "https://site.invalid/terms"}
  *
  * The Markdown gate decides on what a browser gets. Links of every Markdown form, with their addresses put
- * together from schemes in mixed case, entities, percent-escapes, spaces and control characters and
- * brackets, go through the site's renderer (gatsby-transformer-remark's, at its versions); whatever the build
+ * together from schemes in mixed case, entities, percent-escapes, spaces and control characters,
+ * brackets and the starts of HTML, go through the site's renderer (gatsby-transformer-remark's, at its versions); whatever the build
  * lets through, a browser (jsdom's HTML parser and URL, here on a page of the site) may only follow to a web,
  * mail or phone address or a page of this site, never into /api/. Whatever the build refuses, the CMS's
  * pattern refuses too.
  */
 import { addressProblem, htmlAddressProblems, publishedAddresses } from "../../src/schema/links";
 import { markdownProblems, renderMarkdown } from "../../src/schema/markdown";
-import { BODY_EXPECTATION, BODY_PATTERN } from "../../src/schema/markdown-pattern";
+import { BODY_PATTERN } from "../../src/schema/markdown-pattern";
 import { BODY_MAX } from "../../src/schema/collections";
 
 // The pattern the content manager's text field checks (markdown.test.ts checks that its configuration uses it).
@@ -23,9 +23,11 @@ const DISGUISED = ["java\tscript", "jav&#x61;script", "java&#115;cript", "java\\
 const SEPARATORS = [":", "://", "//", "/", "\\", "\\\\", "&#58;", "&colon;", "&#x2F;", "&#47;", "?", "#", "@"];
 const ESCAPES = ["%0A", "%0a", "%09", "%5B", "%5D", "%2e", "%2E%2e", "%2F", "%5C", "%61", "%41%50%49", "%", "%zz"];
 const SPACES = [" ", "\t", "\n", "\u0001", "\u0000", "\u00a0", "\u2028", "&#10;", "&#9;", "&nbsp;"];
-const BRACKETS = ["[", "]", "(", ")", "<", ">", "'", '"', "`"];
+const BRACKETS = ["[", "]", "(", ")", "<", ">", "'", '"', "`", "!", "]:", "^["];
+// The starts of HTML (a tag, a closing tag, a comment, an instruction), which the build refuses whole.
+const HTML = ["<a ", "</", "<!--", "<?"];
 const WORDS = ["alert(1)", "evil.example", "www.", "api", "API", "auth", "..", ".", "x", "about", "terms"];
-const PIECES = [...SCHEMES, ...DISGUISED, ...SEPARATORS, ...ESCAPES, ...SPACES, ...BRACKETS, ...WORDS];
+const PIECES = [...SCHEMES, ...DISGUISED, ...SEPARATORS, ...ESCAPES, ...SPACES, ...BRACKETS, ...HTML, ...WORDS];
 
 // Every way Markdown writes a link, an image or a note.
 const FORMS: ((address: string) => string)[] = [
@@ -43,6 +45,8 @@ const FORMS: ((address: string) => string)[] = [
   (a) => `| Where | Link |\n| --- | --- |\n| here | [terms](${a}) |`,
   (a) => `- An item with [a link](${a})\n  > and a quote [too](${a})`,
   (a) => `[![A picture](/logo.png)](${a})`,
+  // The pieces alone, as text.
+  (a) => a,
 ];
 
 /** The same texts every run: a seeded generator (mulberry32). */
@@ -100,28 +104,23 @@ function browserAddresses(html: string): string[] {
 }
 
 describe("every link the build lets through is one a browser may follow", () => {
-  const generated = [...texts(6000)];
-  const verdicts = generated.map((markdown) => ({ markdown, refused: markdownProblems(markdown).length > 0 }));
-
-  it("generates texts of both kinds", () => {
-    expect(verdicts.filter((v) => v.refused).length).toBeGreaterThan(1000);
-    expect(verdicts.filter((v) => !v.refused).length).toBeGreaterThan(1000);
-  });
+  const verdicts = [...texts(6000)].map((markdown) => ({ markdown, refused: markdownProblems(markdown).length > 0 }));
+  const accepted = verdicts.filter((v) => !v.refused).map((v) => v.markdown);
+  const refused = verdicts.filter((v) => v.refused).map((v) => v.markdown);
 
   it("the rendered HTML of every text the build accepts holds only addresses a browser may follow", () => {
-    const leaks = verdicts
-      .filter((v) => !v.refused)
-      .flatMap(({ markdown }) =>
-        browserAddresses(renderMarkdown(markdown))
-          .filter((address) => !browserWouldAllow(address))
-          .map((address) => ({ markdown, address })),
-      );
+    expect(accepted.length).toBeGreaterThan(1000);
+    const leaks = accepted.flatMap((markdown) =>
+      browserAddresses(renderMarkdown(markdown))
+        .filter((address) => !browserWouldAllow(address))
+        .map((address) => ({ markdown, address })),
+    );
     expect(leaks).toEqual([]);
   });
 
   it("the CMS's pattern refuses every text the build refuses", () => {
-    const accepted = verdicts.filter((v) => v.refused && cmsPattern.test(v.markdown)).map((v) => v.markdown);
-    expect(accepted).toEqual([]);
+    expect(refused.length).toBeGreaterThan(1000);
+    expect(refused.filter((markdown) => cmsPattern.test(markdown))).toEqual([]);
   });
 });
 
@@ -143,12 +142,6 @@ describe("the review's findings", () => {
     expect(cmsPattern.test(markdown)).toBe(false);
   });
 
-  it("names the line, the address as written and what to write instead", () => {
-    expect(markdownProblems("First.\n\nRead the [full terms](javascript://[%0Aalert(document.domain)).", 6)).toEqual([
-      'line 8: the link to "javascript://[%0Aalert(document.domain)" cannot be read as a web address (a browser would not follow it); write the full address instead, e.g. https://www.example.com/page',
-    ]);
-  });
-
   it("refuses a link into /api/ on the site's own address, and allows one elsewhere", () => {
     const site = "https://www.brightcode.example";
     expect(markdownProblems("[x](https://www.brightcode.example/api/callback)", 1, site)).toHaveLength(1);
@@ -157,31 +150,24 @@ describe("the review's findings", () => {
 });
 
 describe("the CMS's pattern on a text at its limit", () => {
-  it("takes BODY_MAX characters, refuses one more at once, and says the limit", () => {
+  it("takes BODY_MAX characters, and refuses one more at once", () => {
     expect(cmsPattern.test("a".repeat(BODY_MAX))).toBe(true);
     // Its worst case (its time grows with the square of the length), over the limit.
     expect(cmsPattern.test("]:a/".repeat(BODY_MAX))).toBe(false);
-    expect(BODY_EXPECTATION).toMatch(`At most ${BODY_MAX.toLocaleString("en")} characters of Markdown without HTML`);
   });
 });
 
 describe("addresses read from HTML as a browser reads them", () => {
-  it("decodes entities before judging", () => {
+  it("decodes entities, reads every address of srcset and ping and form targets, and refuses what cannot be parsed", () => {
     expect(publishedAddresses('<a href="jav&#x61;script&colon;alert(1)">x</a>')).toEqual([
       { element: "a", attribute: "href", value: "javascript:alert(1)" },
     ]);
-    expect(htmlAddressProblems('<a href="jav&#x61;script&colon;alert(1)">x</a><img src="/logo.png">')).toEqual([
-      expect.stringMatching(/^<a href="javascript:alert\(1\)"> is not allowed/),
-    ]);
-  });
-
-  it("reads every address of srcset and ping, and form targets", () => {
     const html =
-      '<img srcset="/a.png 1x, javascript:x 2x"><a ping="/p https://x.example/p" href="/">x</a><form action="data:x"></form>';
-    expect(htmlAddressProblems(html)).toHaveLength(2);
-  });
-
-  it("judges what cannot be parsed as refused, not as a dead link", () => {
+      '<img srcset="/a.png 1x, javascript:x 2x" src="/logo.png"><a ping="/p https://x.example/p" href="/">x</a><form action="data:x"></form>';
+    expect(htmlAddressProblems(html)).toEqual([
+      expect.stringMatching(/^<img srcset="javascript:x"> is not allowed/),
+      expect.stringMatching(/^<form action="data:x"> is not allowed/),
+    ]);
     expect(addressProblem("javascript://[")).toMatch(/cannot be read as a web address/);
     expect(addressProblem("https://[::1")).toMatch(/cannot be read/);
   });

@@ -3,7 +3,8 @@
  *
  * The text below the front matter cannot carry markup that runs, navigates or posts: the build refuses raw
  * HTML and links that are not web, mail or phone addresses or paths on the site, naming the line; the CMS's
- * text field refuses every one of them too, and both accept ordinary Markdown.
+ * text field refuses every one of them too, and both accept ordinary Markdown. (Generated links, judged as a
+ * browser reads them, are links.test.ts's.)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +16,11 @@ import { validateEntry } from "../../src/schema/validate";
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 
 const terms = { path: "/terms", title: "Terms & Conditions", description: "The terms." };
-/** The file's line the text starts on, as in content/pages/terms.md (five lines of front matter). */
+/** The file's line the text starts on, as in a page with five lines of front matter. */
 const BODY_LINE = 6;
 const build = (body: string) => validateEntry(collections.pages!, terms, body, () => undefined, BODY_LINE);
 
+// The pattern of the text field, as the build writes it into the content manager's configuration.
 const config = cmsConfig({
   backend: { name: "github", repo: "brightcode/website", branch: "main" },
   localBackendUrl: null,
@@ -40,23 +42,16 @@ const hostile: [string, number, RegExp][] = [
   ['<iframe src="https://evil.example/"></iframe>', 1, /HTML .*<iframe/],
   ["<img src=x onerror=alert(1)>", 1, /HTML .*<img .*pictures go in the image fields, not in the text: remove it/],
   ["<svg><script>alert(1)</script></svg>", 1, /HTML .*<svg>/],
-  ["<svg onload=alert(1)>", 1, /HTML .*<svg /],
   ["<style>body { display: none }</style>", 1, /HTML .*<style>/],
   ["Before.\n\n<!-- a note the page's source would publish -->", 3, /HTML .*<!--.*comment/],
   ["Before.\n<!-- inline -->", 2, /HTML .*<!-- inline -->/],
-  ["<ScRiPt>steal()</sCrIpT>", 1, /HTML .*<ScRiPt>/],
   ["Terms.\n\n<SCRIPT src=//evil.example/x.js>", 3, /HTML .*<SCRIPT /],
   ["Some <b>bold</b> text.", 1, /HTML .*<b>; write \*\*bold\*\* instead/],
-  ["Some <strong>bold</strong> text.", 1, /write \*\*bold\*\* instead/],
   ["Some <i>slanted</i> and <em>stressed</em> text.", 1, /HTML .*<i>; write \*italic\* instead/],
   ['See <a href="https://x.example">this</a>.', 1, /HTML .*<a href.*write \[text\]\(https:\/\/…\) instead/],
   ["Line one<br>\nline two", 1, /HTML .*<br>; end the line with a backslash/],
-  ['<a href="javascript:alert(1)">x</a>', 1, /HTML .*<a /],
   ["<div>\nblock\n</div>", 1, /HTML .*<div>/],
-  ["<details open ontoggle=alert(1)>", 1, /HTML .*<details /],
   ['<base href="https://evil.example/">', 1, /HTML .*<base /],
-  ['<link rel="stylesheet" href="https://evil.example/x.css">', 1, /HTML .*<link /],
-  ['<object data="https://evil.example/x.swf"></object>', 1, /HTML .*<object /],
   ["<?php echo 1; ?>", 1, /HTML .*<\?php/],
   ["<!DOCTYPE html>", 1, /HTML .*<!DOCTYPE/],
   ["<![CDATA[x]]>", 1, /HTML .*<!\[CDATA\[/],
@@ -71,12 +66,9 @@ const hostile: [string, number, RegExp][] = [
   ["[x](\n  javascript:alert(1))", 1, /the link to "javascript:alert\(1\)"/],
   ["- An item\n  [x](javascript:alert(1))", 2, /the link to "javascript/],
   ["> Quoted [x](javascript:alert(1))", 1, /the link to "javascript/],
-  ["<javascript:alert(1)>", 1, /the link to "javascript:alert\(1\)" is not allowed/],
   ["<JAVASCRIPT:alert(1)>", 1, /the link to "JAVASCRIPT:alert\(1\)" is not allowed/],
   ["![x](data:image/svg+xml;base64,PHN2Zz4=)", 1, /the image at "data:image\/svg\+xml;base64,PHN2Zz4=" is not allowed/],
-  ["![x](javascript:alert(1))", 1, /the image at "javascript/],
   ["[x](data:text/html,<script>alert(1)</script>)", 1, /the link to "data:text\/html/],
-  ["[x](vbscript:msgbox(1))", 1, /the link to "vbscript/],
   ["[x](file:///etc/passwd)", 1, /the link to "file:/],
   ["[ref]: vbscript:msgbox(1)\n\nSee [x][ref].", 1, /the link definition of "vbscript:msgbox\(1\)" is not allowed/],
   ["See [x][ref].\n\n[ref]:\n  javascript:alert(1)", 3, /the link definition of "javascript/],
@@ -87,6 +79,7 @@ const hostile: [string, number, RegExp][] = [
   ["[x](/\\evil.example)", 1, /the link to "\/\\\\evil.example" leaves the site/],
   ["[x](\\\\\\\\evil.example)", 1, /the link to "\\\\\\\\evil.example" leaves the site/],
   ["[x](&#47;&#47;evil.example)", 1, /the link to "\/\/evil.example" leaves the site/],
+  ["[x](/&#47;evil.example)", 1, /the link to "\/\/evil.example" leaves the site/],
   ["[x](<//evil.example>)", 1, /leaves the site|HTML/],
 ];
 
@@ -124,79 +117,30 @@ const harmless = [
   "Time: 9:00 - 7:00; [note]: see below",
 ];
 
-describe("Markdown that could run, navigate or post", () => {
-  it.each(hostile)("the build refuses %j, naming its line, and the CMS refuses it too", (snippet, line, message) => {
-    // Two paragraphs above it, so the line named is the file's, not the snippet's.
-    const problems = build(`\nFirst paragraph.\n\n${snippet}\n`);
-    const fileLine = BODY_LINE + 3 + line - 1;
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatch(new RegExp(`^line ${fileLine}: `));
-    expect(problems[0]).toMatch(message);
-    expect(cmsPattern.test(snippet)).toBe(false);
-  });
-
-  it("names each piece of HTML once, on its own line", () => {
-    expect(build("<div>\nSome <b>bold</b>\n</div>\n\n<br>")).toEqual([
-      `line ${BODY_LINE}: HTML is not allowed: <div>; Markdown has no equivalent: remove it`,
-      `line ${BODY_LINE + 1}: HTML is not allowed: <b>; write **bold** instead`,
-      `line ${BODY_LINE + 2}: HTML is not allowed: </div>; Markdown has no equivalent: remove it`,
-      `line ${BODY_LINE + 4}: HTML is not allowed: <br>; end the line with a backslash (\\) instead`,
-    ]);
-  });
+it.each(hostile)("the build refuses %j, naming its line, and the CMS refuses it too", (snippet, line, message) => {
+  // Two paragraphs above it, so the line named is the file's, not the snippet's.
+  const problems = build(`\nFirst paragraph.\n\n${snippet}\n`);
+  expect(problems[0]).toMatch(new RegExp(`^line ${BODY_LINE + 3 + line - 1}: `));
+  expect(problems[0]).toMatch(message);
+  expect(cmsPattern.test(snippet)).toBe(false);
 });
 
-describe("the CMS's pattern", () => {
-  // Texts put together from the pieces of HTML, links and their disguises, the same every run.
-  const pieces = ["<", ">", "[x](", "](", "]:", "![y](", ")", "<javascript:", "<https://", "<x@y.z>", "<a ", "</"];
-  pieces.push("<!--", "<?", "[^1]: ", "^[", ":", "/", "\\", "&#58;", "&#x6a;", "&#47;", "&colon;", "javascript");
-  pieces.push(
-    "JavaScript",
-    "data",
-    "https",
-    "http",
-    "mailto",
-    "tel",
-    "www.",
-    " ",
-    "\t",
-    "\n",
-    "\n\n",
-    "\n  ",
-    "\u0001",
-  );
-  pieces.push("#", "?", "!", "a", "x@y.z", "`", "&", "%", "'", '"', "- ", "> ", ".");
-  const texts = (count: number) => {
-    let seed = 2024;
-    const next = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
-    return Array.from({ length: count }, () =>
-      Array.from({ length: 1 + next(12) }, () => pieces[next(pieces.length)]).join(""),
-    );
-  };
-
-  it("refuses every text the build refuses", () => {
-    const refusedByBuild = texts(4000).filter((text) => build(text).length > 0);
-    expect(refusedByBuild.length).toBeGreaterThan(100);
-    expect(refusedByBuild.filter((text) => cmsPattern.test(text))).toEqual([]);
-  });
+it("names each piece of HTML once, on its own line", () => {
+  expect(build("<div>\nSome <b>bold</b>\n</div>\n\n<br>")).toEqual([
+    `line ${BODY_LINE}: HTML is not allowed: <div>; Markdown has no equivalent: remove it`,
+    `line ${BODY_LINE + 1}: HTML is not allowed: <b>; write **bold** instead`,
+    `line ${BODY_LINE + 2}: HTML is not allowed: </div>; Markdown has no equivalent: remove it`,
+    `line ${BODY_LINE + 4}: HTML is not allowed: <br>; end the line with a backslash (\\) instead`,
+  ]);
 });
 
-describe("ordinary Markdown", () => {
-  it("includes the bodies of the committed content", () => {
-    expect(contentBodies.length).toBeGreaterThanOrEqual(4);
-  });
-
-  it.each(harmless)("the build and the CMS accept %j", (markdown) => {
-    expect(build(markdown)).toEqual([]);
-    expect(cmsPattern.test(markdown)).toBe(true);
-  });
+it.each(harmless)("the build and the CMS accept %j", (markdown) => {
+  expect(build(markdown)).toEqual([]);
+  expect(cmsPattern.test(markdown)).toBe(true);
 });
 
-describe("bodyStartLine", () => {
-  it("is the file's line just below the front matter", () => {
-    const file = "---\npath: /terms\ntitle: T\n---\n\nFirst.\n";
-    const { content } = matter(file);
-    expect(bodyStartLine(file, content)).toBe(5);
-    expect(file.split("\n")[5 - 1]).toBe("");
-    expect(bodyStartLine("---\nk: v\n---\r\nText\r\n", "Text\r\n")).toBe(4);
-  });
+it("counts the text's lines from the file's line just below the front matter", () => {
+  const file = "---\npath: /terms\ntitle: T\n---\n\nFirst.\n";
+  expect(bodyStartLine(file, matter(file).content)).toBe(5);
+  expect(bodyStartLine("---\nk: v\n---\r\nText\r\n", "Text\r\n")).toBe(4);
 });

@@ -25,21 +25,17 @@ function webpackConfigAt(stage: string): Config | undefined {
 }
 
 describe("plugins/browser-bundle: React's server renderer and source maps stay out of the browser's bundles", () => {
-  test.each(["build-javascript", "develop"])(
-    "%s: react-dom/server is static-markup.ts, ahead of Gatsby's aliases",
-    (stage) => {
-      const alias = webpackConfigAt(stage)!.resolve.alias;
-      // webpack takes the first alias that matches, and Gatsby's "react-dom" matches "react-dom/server" too.
-      expect(Object.keys(alias)).toEqual(["react-dom/server$", "react-dom"]);
-      const renderer = alias["react-dom/server$"]!;
-      expect(path.relative(process.cwd(), renderer)).toBe(path.join("src", "utils", "static-markup.ts"));
-      expect(fs.existsSync(renderer)).toBe(true);
-    },
-  );
-
-  test("the production bundle has no source maps; the dev server keeps its own", () => {
-    expect(webpackConfigAt("build-javascript")!.devtool).toBe(false);
-    expect(webpackConfigAt("develop")!.devtool).toBe("source-map");
+  test.each([
+    ["build-javascript", false],
+    ["develop", "source-map"],
+  ])("%s: react-dom/server is static-markup.ts, ahead of Gatsby's aliases; source maps: %s", (stage, devtool) => {
+    const { resolve, devtool: kept } = webpackConfigAt(stage)!;
+    // webpack takes the first alias that matches, and Gatsby's "react-dom" matches "react-dom/server" too.
+    expect(Object.keys(resolve.alias)).toEqual(["react-dom/server$", "react-dom"]);
+    const renderer = resolve.alias["react-dom/server$"]!;
+    expect(path.relative(process.cwd(), renderer)).toBe(path.join("src", "utils", "static-markup.ts"));
+    expect(fs.existsSync(renderer)).toBe(true);
+    expect(kept).toBe(devtool);
   });
 
   test("the server's HTML build keeps React's server renderer", () => {

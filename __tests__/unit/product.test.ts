@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { BACK_TO_TOP_THRESHOLD_PX } from "../../src/components/layout/back-to-top";
 import { SPINNER_HIDE_DELAY_MS } from "../../src/components/layout/spinner";
 import { COUNTER_DURATION_MS } from "../../src/components/sections/counters";
@@ -64,7 +65,7 @@ describe("docs/product.md holds the numbers the site uses", () => {
       () =>
         `${/\.message \{[^}]*?height: (\d+)px/.exec(read("src/components/sections/quote-form.module.scss"))![1]} px`,
     ],
-    ["Brand colour", () => `dark navy, ${/^\$navy: (#[0-9a-f]{6});/m.exec(read("src/styles/_variables.scss"))![1]}`],
+    ["Brand colour", () => `dark navy, ${BRAND_NAVY}`],
     [
       "Smallest control on a phone",
       () => {

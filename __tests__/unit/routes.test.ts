@@ -13,13 +13,10 @@ const pagesDir = path.resolve(__dirname, "../../src/pages");
 /** The address Gatsby gives a file of src/pages/: index.tsx is /, about.tsx is /about. */
 const address = (file: string) => `/${file.replace(/\.tsx$/, "").replace(/^index$/, "")}`;
 
-test("src/pages/ has one file for each route, and no other page", () => {
+test("src/pages/ has one file for each route, and no other page, each reading the content/pages/ file of its address", () => {
   const files = fs.readdirSync(pagesDir).filter((name) => name.endsWith(".tsx"));
   expect(files.map(address).sort()).toEqual(Object.values(ROUTES).sort());
-});
-
-test("each page reads the content/pages/ file of its own address", () => {
-  for (const file of fs.readdirSync(pagesDir).filter((name) => name.endsWith(".tsx"))) {
+  for (const file of files) {
     const text = fs.readFileSync(path.join(pagesDir, file), "utf8");
     const queried = [...text.matchAll(/page\(path: \{ eq: "([^"]+)" \}\)/g)].map((m) => m[1]);
     expect([file, queried]).toEqual([file, [address(file)]]);

@@ -70,12 +70,8 @@ const cases: [string, Record<string, unknown>][] = [
     { image: image("constrained"), isLoading: true, isLoaded: false, alt: 'A <card> & "quotes"' },
   ],
   [
-    "constrained, loaded, with a class",
-    { image: image("constrained"), isLoading: false, isLoaded: true, alt: "", imgClassName: "cover" },
-  ],
-  [
-    "fixed, eager, high priority",
-    { image: image("fixed"), loading: "eager", isLoading: true, alt: "Logo", fetchPriority: "high" },
+    "fixed, eager, high priority, loaded, with a class",
+    { image: image("fixed"), loading: "eager", isLoaded: true, alt: "", fetchPriority: "high", imgClassName: "cover" },
   ],
   [
     "full width, blurred placeholder, object position, style",

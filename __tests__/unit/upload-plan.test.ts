@@ -13,25 +13,14 @@ import { cmsConfig } from "../../cms/build/config";
 import { collections } from "../../src/schema/collections";
 import { PICTURE_MAX_PIXELS } from "../../src/schema/validate";
 
-interface Limits {
-  min: [number, number];
-  max: number;
-  maxPixels: number;
+type Limits = { min: [number, number]; max: number; maxPixels: number };
+/** A file's facts: its name, bytes and format, then jpegFacts', the browser's WebP, and its size once decoded. */
+type Facts = { name: string; bytes: number; format: string } & Record<string, unknown>;
+interface Plan {
+  refuse?: string;
+  decode?: true;
+  fit?: { width: number; height: number; type: string; name: string; keep: boolean };
 }
-interface Facts {
-  name: string;
-  bytes: number;
-  format: string;
-  orientation?: number | null;
-  keepable?: boolean;
-  webp?: boolean;
-  width?: number | null;
-  height?: number | null;
-}
-type Plan =
-  | { refuse: string }
-  | { decode: true }
-  | { fit: { width: number; height: number; type: string; name: string; keep: boolean } };
 interface UploadRules {
   MAX_BYTES: number;
   sniffFormat(bytes: Uint8Array): string;
@@ -92,12 +81,7 @@ function limitsOf(collection: string, field: string): Limits {
   return { ...picture, maxPixels: PICTURE_MAX_PIXELS };
 }
 const project = () => limitsOf("projects", "image");
-const photo = (facts: Partial<Facts> = {}): Facts => ({
-  name: "IMG_0001.JPG",
-  bytes: 3_000_000,
-  format: "jpeg",
-  ...facts,
-});
+const photo = (facts: Partial<Facts> = {}) => ({ name: "IMG_0001.JPG", bytes: 3_000_000, format: "jpeg", ...facts });
 
 describe("sniffFormat", () => {
   it("names the format a file's first bytes hold, whatever the file is called", async () => {
@@ -212,13 +196,15 @@ describe("an upload within bounds", () => {
 });
 
 describe("uploadPlan", () => {
+  const plan = (facts: Partial<Facts>, limits: Limits | null = project()) => uploadPlan(photo(facts), limits);
+
   it("makes a phone's photo as wide as the field's largest size, a JPEG, named so", () => {
-    const limits = project();
-    expect(uploadPlan(photo(), limits)).toEqual({ decode: true });
-    expect(uploadPlan(photo({ width: 4032, height: 3024 }), limits)).toEqual({
+    const { max } = project();
+    expect(plan({})).toEqual({ decode: true });
+    expect(plan({ width: 4032, height: 3024 })).toEqual({
       fit: {
-        width: limits.max,
-        height: Math.round((3024 * limits.max) / 4032),
+        width: max,
+        height: Math.round((3024 * max) / 4032),
         type: "image/jpeg",
         name: "IMG_0001.jpg",
         keep: false,
@@ -226,24 +212,17 @@ describe("uploadPlan", () => {
     });
   });
 
-  it("never enlarges a picture, and keeps a JPEG already within bounds as it is (its metadata cut out)", () => {
+  it("never enlarges a picture, and keeps an upright JPEG already within bounds as it is (its metadata cut out)", () => {
     const [width, height] = project().min;
-    expect(uploadPlan(photo({ width, height, orientation: 1, keepable: true }), project())).toEqual({
+    expect(plan({ width, height, orientation: 1, keepable: true })).toEqual({
       fit: { width, height, type: "image/jpeg", name: "IMG_0001.jpg", keep: true },
     });
-    // Turned (redrawn upright), or not known to be upright, or not cut out cleanly: redrawn.
-    for (const facts of [
-      { orientation: 6, keepable: true },
-      { orientation: null, keepable: true },
-      { orientation: 1, keepable: false },
-    ]) {
-      expect(uploadPlan(photo({ width, height, ...facts }), project())).toMatchObject({ fit: { keep: false } });
-    }
+    // Not known to be upright: redrawn.
+    expect(plan({ width, height, orientation: null, keepable: true })).toMatchObject({ fit: { keep: false } });
   });
 
   it("keeps a PNG a PNG (a logo's transparency), a WebP a WebP where the browser writes WebP, and the rest JPEG", () => {
-    const size = { width: 1200, height: 800 };
-    const fit = (facts: Partial<Facts>) => (uploadPlan(photo({ ...size, ...facts }), project()) as { fit: object }).fit;
+    const fit = (facts: Partial<Facts>) => plan({ width: 1200, height: 800, ...facts }).fit;
     expect(fit({ name: "logo.png", format: "png" })).toMatchObject({
       type: "image/png",
       name: "logo.png",
@@ -259,41 +238,35 @@ describe("uploadPlan", () => {
 
   it("keeps the height a very wide picture needs, even if it then stays wider than the field's largest size", () => {
     const hero = limitsOf("hero", "image");
-    const { fit } = uploadPlan(photo({ width: 8000, height: hero.min[1] + 10 }), hero) as {
-      fit: { width: number; height: number };
-    };
-    expect(fit.height).toBe(hero.min[1]);
-    expect(fit.width).toBeGreaterThan(hero.max);
+    const { fit } = plan({ width: 8000, height: hero.min[1] + 10 }, hero);
+    expect(fit!.height).toBe(hero.min[1]);
+    expect(fit!.width).toBeGreaterThan(hero.max);
   });
 
-  it("refuses what the browser cannot read, saying what to do: a HEIC, a TIFF, anything else", () => {
-    const refused = (format: string, name: string) =>
-      (uploadPlan(photo({ name, format, width: null, height: null }), project()) as { refuse: string }).refuse;
-    expect(refused("heic", "IMG_0003.HEIC")).toMatch(
-      /^“IMG_0003\.HEIC” is an iPhone HEIC photo, which this browser cannot read\. Export it as JPEG.*Most Compatible/,
-    );
-    expect(refused("tiff", "scan.tif")).toMatch(/^“scan\.tif” is a TIFF picture.*Save it as JPEG/);
-    expect(refused("unknown", "notes.txt")).toMatch(/^“notes\.txt” is not a picture this browser can read/);
-  });
-
-  it("refuses a PDF, an SVG and a GIF without decoding them, saying what to do", () => {
-    const refused = (format: string, name: string) =>
-      (uploadPlan(photo({ name, format }), project()) as { refuse: string }).refuse;
-    expect(refused("pdf", "brochure.pdf")).toMatch(/^“brochure\.pdf” is a PDF document, not a picture\. Export/);
+  it("refuses a PDF, an SVG and a GIF without decoding them, and what the browser cannot read, saying what to do", () => {
     const [w, h] = project().min;
-    expect(refused("svg", "logo.svg")).toBe(
+    const refused = (name: string, format: string, size = {}) => plan({ name, format, ...size }).refuse;
+    expect(refused("brochure.pdf", "pdf")).toMatch(/^“brochure\.pdf” is a PDF document, not a picture\. Export/);
+    expect(refused("logo.svg", "svg")).toBe(
       `“logo.svg” is an SVG drawing: the site's picture fields take JPEG, PNG or WebP pictures. Export it as a PNG at least ${w} × ${h} px and upload that.`,
     );
-    expect(refused("gif", "party.gif")).toMatch(/^“party\.gif” is a GIF: the site shows no GIFs/);
+    expect(refused("party.gif", "gif")).toMatch(/^“party\.gif” is a GIF: the site shows no GIFs/);
+    // Decoded, without a size: the browser could not read it.
+    const unread = { width: null, height: null };
+    expect(refused("IMG_0003.HEIC", "heic", unread)).toMatch(
+      /^“IMG_0003\.HEIC” is an iPhone HEIC photo, which this browser cannot read\. Export it as JPEG.*Most Compatible/,
+    );
+    expect(refused("scan.tif", "tiff", unread)).toMatch(/^“scan\.tif” is a TIFF picture.*Save it as JPEG/);
+    expect(refused("notes.txt", "unknown", unread)).toMatch(/^“notes\.txt” is not a picture this browser can read/);
   });
 
   it("refuses a file too large to prepare, by its bytes before decoding and by its pixels after", () => {
-    expect(uploadPlan(photo({ bytes: MAX_BYTES + 1 }), project())).toEqual({
-      refuse: expect.stringMatching(/^“IMG_0001\.JPG” is 40 MB, too large to prepare .* \(at most 40 MB\)\. Export it/),
-    });
-    expect(uploadPlan(photo({ width: 10_000, height: 6_000 }), project())).toEqual({
-      refuse: expect.stringMatching(/is 10000 × 6000 px \(60 million pixels\), too large .* \(at most 50 million\)/),
-    });
+    expect(plan({ bytes: MAX_BYTES + 1 }).refuse).toMatch(
+      /^“IMG_0001\.JPG” is 40 MB, too large to prepare .* \(at most 40 MB\)\. Export it/,
+    );
+    expect(plan({ width: 10_000, height: 6_000 }).refuse).toMatch(
+      /is 10000 × 6000 px \(60 million pixels\), too large .* \(at most 50 million\)/,
+    );
   });
 
   it("refuses a picture smaller than its field needs, in either direction, naming both sizes", () => {
@@ -302,44 +275,35 @@ describe("uploadPlan", () => {
       [w - 1, h + 500],
       [w + 500, h - 1],
     ]) {
-      expect(uploadPlan(photo({ width, height }), project())).toEqual({
+      expect(plan({ width, height })).toEqual({
         refuse: `“IMG_0001.JPG” is ${width} × ${height} px: this field needs a picture at least ${w} × ${h} px, or it looks blurred where the site shows it. Choose a larger picture.`,
       });
     }
   });
 
   it("refuses an upload from the Media page: a picture belongs to an entry's picture field", () => {
-    expect(uploadPlan(photo(), null)).toEqual({
-      refuse: expect.stringMatching(/^Upload pictures from the entry's picture field/),
-    });
-  });
-
-  it("gives every image field of the model its own limits: a picture at its least size is kept, twice its largest is halved", () => {
-    for (const [name, collection] of Object.entries(collections)) {
-      for (const [field, spec] of Object.entries(collection.fields)) {
-        if (spec.kind !== "image") continue;
-        const limits = limitsOf(name, field);
-        expect(limits).toEqual({ min: spec.picture!.min, max: spec.picture!.max, maxPixels: PICTURE_MAX_PIXELS });
-        const [w, h] = spec.picture!.min;
-        expect(uploadPlan(photo({ width: w, height: h }), limits)).toMatchObject({ fit: { width: w, height: h } });
-        const large = uploadPlan(photo({ width: 2 * spec.picture!.max, height: 2 * spec.picture!.max }), limits);
-        expect(large).toMatchObject({ fit: { width: spec.picture!.max, height: spec.picture!.max } });
-      }
-    }
+    expect(plan({}, null).refuse).toMatch(/^Upload pictures from the entry's picture field/);
   });
 });
 
-describe("docs/editors.md", () => {
-  it("gives each image field's sizes as the content model has them", () => {
-    const doc = fs.readFileSync(path.resolve(__dirname, "../../docs/editors.md"), "utf8").replace(/ +/g, " ");
-    for (const [name, collection] of Object.entries(collections)) {
-      for (const [field, spec] of Object.entries(collection.fields)) {
-        if (spec.kind !== "image") continue;
-        const label = `${collection.label}: ${fieldConfig(name, field).label}`;
-        const row = new RegExp(`^\\| ${label} \\|.*\\|$`, "m");
-        const [w, h] = spec.picture!.min;
-        expect(doc.match(row)?.[0]).toMatch(new RegExp(`\\| ${w} × ${h} px \\| ${spec.picture!.max} px wide \\|$`));
-      }
-    }
-  });
+/** Every image field of the content model: its collection, its name and its spec. */
+const imageFields = Object.entries(collections).flatMap(([name, collection]) =>
+  Object.entries(collection.fields)
+    .filter(([, spec]) => spec.kind === "image")
+    .map(([field, spec]) => ({ name, collection, field, picture: spec.picture! })),
+);
+
+test("the content manager gives every image field of the model its own limits", () => {
+  for (const { name, field, picture } of imageFields) {
+    expect(fieldConfig(name, field)).toHaveProperty("picture", { min: picture.min, max: picture.max });
+  }
+});
+
+test("docs/editors.md gives each image field's sizes as the content model has them", () => {
+  const doc = fs.readFileSync(path.resolve(__dirname, "../../docs/editors.md"), "utf8").replace(/ +/g, " ");
+  for (const { name, collection, field, picture } of imageFields) {
+    const row = new RegExp(`^\\| ${collection.label}: ${fieldConfig(name, field).label} \\|.*\\|$`, "m");
+    const [w, h] = picture.min;
+    expect(doc.match(row)?.[0]).toMatch(new RegExp(`\\| ${w} × ${h} px \\| ${picture.max} px wide \\|$`));
+  }
 });
