@@ -15,18 +15,18 @@ import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
 import { expect, hydrated, notFound, test } from "./fixtures";
 
-const PUBLIC = publicDir;
 const KB = 1024;
 const brotli = (data: Buffer | string) =>
   zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 // Every route runs the framework's bundles: each script is compressed once, whichever routes request it.
 const scriptSizes = new Map<string, number>();
 const scriptSize = (name: string) => {
-  if (!scriptSizes.has(name)) scriptSizes.set(name, brotli(fs.readFileSync(path.join(PUBLIC, name))));
+  if (!scriptSizes.has(name)) scriptSizes.set(name, brotli(fs.readFileSync(path.join(publicDir, name))));
   return scriptSizes.get(name)!;
 };
 
 const routes = Object.values(ROUTES);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 /** A route's budget in bytes, from tools/performance-bars.mjs (docs/performance.md says why each is what it is). */
 const bar = (budgets: Record<string, number>, route: string) => (budgets[route] ?? budgets.other!) * KB;
 const { js: jsBudget, css: cssBudget, html: htmlBudget, firstScreenImages } = BYTE_BUDGETS_KB;
@@ -54,7 +54,7 @@ async function scriptsOf(browser: Browser, origin: string, route: string): Promi
   return [...scripts];
 }
 
-const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
+const htmlOf = (route: string) => fs.readFileSync(path.join(publicDir, pageFile(route)), "utf8");
 
 async function measure(browser: Browser, origin: string, route: string) {
   const css = [...htmlOf(route).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
@@ -71,27 +71,16 @@ test("every route stays within its JavaScript and CSS budgets", { tag: "@content
   for (const route of routes) rows.push(await measure(browser, new URL(baseURL!).origin, route));
   // Every route runs at least webpack's runtime, React, the app and its page component.
   expect(rows.filter((row) => row.scripts < 4).map((row) => row.route)).toEqual([]);
-  const over = rows.flatMap(({ route, js, css }) => {
-    return [js > bar(jsBudget, route) ? `${route} JS` : [], css > cssBudget * KB ? `${route} CSS` : []].flat();
-  });
-  const table = [
-    "route        JS KB  CSS KB (brotli)",
-    ...rows.map(
-      (r) => `${r.route.padEnd(12)} ${(r.js / KB).toFixed(1).padStart(5)}  ${(r.css / KB).toFixed(1).padStart(6)}`,
-    ),
-  ].join("\n");
-  console.log(table);
+  const over = rows.flatMap(({ route, js, css }) =>
+    [js > bar(jsBudget, route) ? `${route} JS` : [], css > cssBudget * KB ? `${route} CSS` : []].flat(),
+  );
+  const table = rows.map((r) => `${r.route}: JS ${kb(r.js)}, CSS ${kb(r.css)} (brotli)`).join("\n");
   expect(over, `over budget (JS ${JSON.stringify(jsBudget)} KB; CSS ${cssBudget} KB):\n${table}`).toEqual([]);
 });
 
 test("on the suite's own content, every route's HTML stays within its budget", () => {
   const rows = routes.map((route) => ({ route, html: brotli(htmlOf(route)), bar: bar(htmlBudget, route) }));
-  const table = [
-    "route        HTML KB (brotli)  budget",
-    ...rows.map(
-      (r) => `${r.route.padEnd(12)} ${(r.html / KB).toFixed(1).padStart(7)}  ${(r.bar / KB).toFixed(0).padStart(14)}`,
-    ),
-  ].join("\n");
+  const table = rows.map((r) => `${r.route}: ${kb(r.html)} (brotli), budget ${kb(r.bar)}`).join("\n");
   expect(
     rows.filter((row) => row.html > row.bar).map((row) => row.route),
     `HTML over budget:\n${table}`,
@@ -104,7 +93,7 @@ test(`on the suite's own content, the images on the first screen of every route 
   // Bytes, not time: a fresh browser context and a load to network idle per route can exceed 30 s on a busy machine.
   test.setTimeout(120_000);
   const rows: string[] = [];
-  let over: string[] = [];
+  const over: string[] = [];
   for (const route of [...routes.filter((r) => r !== "/404"), notFound.path]) {
     // A fresh context per route: nothing cached. A 375 px phone has a 3× screen, the worst case for srcset.
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
@@ -130,12 +119,8 @@ test(`on the suite's own content, the images on the first screen of every route 
     expect(missing, `${route}: images on screen that were not loaded`).toEqual([]);
     const bytes = [...new Set(visible)].reduce((sum, src) => sum + (served.get(src) ?? 0), 0);
     expect(visible.length, `${route} shows at least the logo`).toBeGreaterThan(0);
-    rows.push(
-      `${route.padEnd(14)} ${String(new Set(visible).size).padStart(6)}  ${(bytes / KB).toFixed(1).padStart(8)}`,
-    );
-    if (bytes > firstScreenImages * KB) over = [...over, route];
+    rows.push(`${route}: ${new Set(visible).size} images, ${kb(bytes)} as served`);
+    if (bytes > firstScreenImages * KB) over.push(route);
   }
-  const table = ["route          images  KB (as served)", ...rows].join("\n");
-  console.log(table);
-  expect(over, `first-screen images over ${firstScreenImages} KB at 375 px:\n${table}`).toEqual([]);
+  expect(over, `first-screen images over ${firstScreenImages} KB at 375 px:\n${rows.join("\n")}`).toEqual([]);
 });

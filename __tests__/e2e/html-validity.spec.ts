@@ -5,8 +5,6 @@ import path from "node:path";
 import { publicDir } from "./site";
 import { expect, test } from "./fixtures";
 
-const PUBLIC = publicDir;
-
 interface Message {
   url: string;
   message: string;
@@ -56,13 +54,13 @@ const allows = (allowed: (typeof ALLOWED)[number], { message, extract = "" }: Me
 // A content check: the editors' Markdown becomes markup too.
 test("the W3C Nu HTML Checker finds no error of ours in any built page", { tag: "@content" }, () => {
   test.setTimeout(120_000);
-  const pages = fs.readdirSync(PUBLIC).filter((name) => name.endsWith(".html"));
+  const pages = fs.readdirSync(publicDir).filter((name) => name.endsWith(".html"));
   // Every page of the site, the 404 page and the content manager's.
   expect(pages).toEqual(expect.arrayContaining(["index.html", "about.html", "404.html", "admin.html"]));
   const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
   const result = spawnSync(
     "java",
-    ["-jar", vnu, "--errors-only", "--format", "json", ...pages.map((name) => path.join(PUBLIC, name))],
+    ["-jar", vnu, "--errors-only", "--format", "json", ...pages.map((name) => path.join(publicDir, name))],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   expect(result.error, "java must be installed (apt-get install -y default-jre-headless)").toBeUndefined();

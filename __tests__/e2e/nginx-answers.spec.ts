@@ -2,77 +2,53 @@
 // a header, the 414 for too long an address, the 413 for too large a body and the plain-HTTP server's redirect,
 // which nginx writes before any location of the generated include applies (nginx/answers.conf). Sent as raw
 // requests, since an HTTP client would not send them, to the suite's nginx and to nginx/server.conf's servers.
-import net from "node:net";
-import tls from "node:tls";
+import fs from "node:fs";
+import path from "node:path";
 import { NOTHING_POLICY } from "../../lib/common-headers";
+import { NGINX_ANSWERS } from "../../plugins/publish/write-security-headers";
 import { expect, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
-import { SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
+import { raw, SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
+import { siteDir } from "./site";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-}
+/** A GET of `target` for `host`, with `header` lines. */
+const GET = (target: string, host: string, header = "") =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${header}Connection: close\r\n\r\n`;
 
-/** Writes `request` as it is and reads the answer's status line and headers. */
-function raw(port: number, request: string, secure = false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = secure
-      ? tls.connect({ host: "127.0.0.1", port, servername: SITE_HOST, rejectUnauthorized: false })
-      : net.connect(port, "127.0.0.1");
-    let text = "";
-    socket.setEncoding("latin1");
-    socket.once(secure ? "secureConnect" : "connect", () => socket.write(request));
-    socket.on("data", (chunk: string) => (text += chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = ""] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
-      );
-      resolve({ status: Number(statusLine.split(" ")[1]), headers });
-    });
-  });
-}
-
-const LONG = `/${"a".repeat(9000)}`;
+/** What nginx refuses itself, and its answer. */
 const requests = (host: string): [string, number, string][] => [
   ["no Host", 400, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n"],
   ["a request line nginx cannot read", 400, "NOT HTTP AT ALL\r\n\r\n"],
-  ["an address of 9,000 characters", 414, `GET ${LONG} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
-  [
-    "a header of 9,000 characters",
-    400,
-    `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${"a".repeat(9000)}\r\nConnection: close\r\n\r\n`,
-  ],
+  ["an address of 9,000 characters", 414, GET(`/${"a".repeat(9000)}`, host)],
+  ["a header of 9,000 characters", 400, GET("/", host, `X-Big: ${"a".repeat(9000)}\r\n`)],
 ];
 
-/** The site's headers on an answer of nginx's own: the common ones, and a policy under which nothing runs. */
-function expectHeaders(answer: Answer) {
-  expect(answer.headers).toMatchObject({
-    "content-security-policy": NOTHING_POLICY,
-    "strict-transport-security": "max-age=31536000",
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
-    "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "strict-origin-when-cross-origin",
-  });
+/** The headers nginx/answers.conf gives nginx's own answers, named in lower case as responses name them. */
+const ANSWERS = Object.fromEntries(
+  [
+    ...fs.readFileSync(path.join(siteDir, NGINX_ANSWERS), "utf8").matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm),
+  ].map(([, name, value]) => [name!.toLowerCase(), value!]),
+);
+
+/** Each of `sent` gets its status, with the common headers and a policy under which nothing runs. */
+async function expectOwnAnswers(server: string, port: number, sent: [string, number, string][], secure = false) {
+  for (const [what, status, request] of sent) {
+    const answer = await raw(port, request, secure);
+    expect([`${server}: ${what}`, answer.status]).toEqual([`${server}: ${what}`, status]);
+    expect(answer.headers).toMatchObject(ANSWERS);
+    expect(answer.headers["content-security-policy"]).toBe(NOTHING_POLICY);
+  }
 }
 
 test.describe("nginx's own answers", () => {
   const suitePort = Number(new URL(hosts.nginx).port);
-  for (const [what, status, request] of requests("127.0.0.1")) {
-    test(`npm run serve:nginx: ${what} gets ${status} with the site's headers`, async () => {
-      const answer = await raw(suitePort, request);
-      expect(answer.status).toBe(status);
-      expectHeaders(answer);
-    });
-  }
+
+  test("npm run serve:nginx: a request nginx refuses itself gets the site's headers", async () => {
+    await expectOwnAnswers("npm run serve:nginx", suitePort, requests("127.0.0.1"));
+  });
 
   test("npm run serve:nginx: too large a body gets 413 with the page's headers", async () => {
-    const post = `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000000\r\nConnection: close\r\n\r\n`;
+    const post = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000000\r\nConnection: close\r\n\r\n";
     const answer = await raw(suitePort, post);
     expect(answer.status).toBe(413);
     expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
@@ -86,20 +62,10 @@ test.describe("nginx's own answers", () => {
     });
     test.afterAll(async () => nginx?.stop());
 
-    test("every answer of its own, on both servers, carries the site's headers", async () => {
-      for (const [server, port, secure] of [
-        ["HTTPS", nginx.https, true],
-        ["plain HTTP", nginx.http, false],
-      ] as const) {
-        for (const [what, status, request] of requests(SITE_HOST)) {
-          const answer = await raw(port, request, secure);
-          expect(answer.status, `${server}: ${what}`).toBe(status);
-          expectHeaders(answer);
-        }
-      }
-      const redirect = await raw(nginx.http, `GET /about HTTP/1.1\r\nHost: ${SITE_HOST}\r\nConnection: close\r\n\r\n`);
-      expect(redirect.status).toBe(301);
-      expectHeaders(redirect);
+    test("a request either server refuses itself, and the plain-HTTP redirect, get the site's headers", async () => {
+      await expectOwnAnswers("HTTPS", nginx.https, requests(SITE_HOST), true);
+      const redirect: [string, number, string] = ["the redirect to HTTPS", 301, GET("/about", SITE_HOST)];
+      await expectOwnAnswers("plain HTTP", nginx.http, [...requests(SITE_HOST), redirect]);
     });
   });
 });

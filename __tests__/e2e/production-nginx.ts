@@ -1,10 +1,13 @@
 // nginx/server.conf as a production server runs it: both of its servers (plain HTTP, which only redirects,
-// and HTTPS with the site), on local ports, a throw-away certificate and this checkout's build.
+// and HTTPS with the site), on local ports, a throw-away certificate and this checkout's build. And requests
+// written as they are, which an HTTP client would refuse to send, to it and to the suite's servers.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import tls from "node:tls";
+import { expect } from "@playwright/test";
 import { nginxConf } from "../../tools/nginx-conf.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -58,23 +61,16 @@ export async function startProductionNginx(): Promise<ProductionNginx> {
   if (!check.stderr.includes("test is successful"))
     throw new Error(`nginx refused nginx/server.conf:\n${check.stderr}`);
   const child = spawn(nginx, ["-e", "stderr", "-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
-  const listening = async (port: number) => {
-    for (let i = 0; i < 100; i++) {
-      const open = await new Promise<boolean>((resolve) =>
-        net
-          .connect(port, "127.0.0.1")
-          .once("connect", function (this: net.Socket) {
-            this.destroy();
-            resolve(true);
-          })
-          .once("error", () => resolve(false)),
-      );
-      if (open) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not listen on port ${port}`);
-  };
-  await Promise.all([listening(ports.http), listening(ports.https)]);
+  // Until both servers accept a connection.
+  const connect = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", reject);
+    });
+  await expect(() => Promise.all([connect(ports.http), connect(ports.https)])).toPass();
   return {
     ...ports,
     stop: async () => {
@@ -87,3 +83,35 @@ export async function startProductionNginx(): Promise<ProductionNginx> {
     },
   };
 }
+
+/** An answer's status (-1 when its head is not HTTP, as a header split by a smuggled line break) and headers. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** Writes `request` as it is to 127.0.0.1 (over TLS, for SITE_HOST, when `secure`), and reads the answer's head. */
+export function raw(port: number, request: string, secure = false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = secure
+      ? tls.connect({ host: "127.0.0.1", port, servername: SITE_HOST, rejectUnauthorized: false })
+      : net.connect(port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.once(secure ? "secureConnect" : "connect", () => socket.write(request));
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [statusLine = "", ...lines] = text.split("\r\n\r\n")[0]!.split("\r\n");
+      const fields = lines.map((line) => /^([\w-]+):[ \t]*([^\r\n]*?)[ \t]*$/.exec(line));
+      resolve({
+        status: fields.every(Boolean) ? Number(statusLine.split(" ")[1]) : -1,
+        headers: Object.fromEntries(fields.map((field) => [field?.[1]?.toLowerCase(), field?.[2]])),
+      });
+    });
+  });
+}
+
+/** A GET of `target`, written as it is, for `host`. */
+export const get = (port: number, target: string, host: string, secure = false) =>
+  raw(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, secure);

@@ -1,15 +1,15 @@
-// No redirect leaves the site: addresses crafted to turn a redirect into a trip elsewhere (encoded
-// backslashes, tabs, line breaks, doubled slashes, Unicode separators…), sent to nginx (the suite's server,
-// and nginx/server.conf as production runs it, with its plain-HTTP server) and to Cloudflare's runtime.
-// Every Location, resolved as a browser resolves it, must stay on the site's own host.
-import http from "node:http";
-import https from "node:https";
+// Redirects as both hosts make them: each page's other spellings go to its address, and none leaves the site
+// for addresses crafted to turn a redirect into a trip elsewhere (encoded backslashes, tabs, line breaks, doubled
+// slashes, Unicode separators…), sent to nginx (the suite's server, and nginx/server.conf as production runs it,
+// with its plain-HTTP server) and to Cloudflare's runtime. Every Location, resolved as a browser resolves it,
+// must stay on the site's own host.
+import { pagePaths } from "./csp-helpers";
 import { expect, expectConsole, notFound, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
-import { SITE_HOST, startProductionNginx, type ProductionNginx } from "./production-nginx";
+import { get, SITE_HOST, startProductionNginx, type Answer, type ProductionNginx } from "./production-nginx";
 
 const EVIL = "evil.example";
-/** Each as sent on the request line (Node's client refuses only spaces and control characters there). */
+/** Each as sent on the request line. */
 const CRAFTED = [
   `/%5C${EVIL}/`, // an encoded backslash: "/\evil.example", which browsers read as "//evil.example"
   `/%5C%5C${EVIL}/`,
@@ -46,34 +46,6 @@ const CRAFTED = [
   `/index.html?//${EVIL}`,
 ];
 
-interface Answer {
-  status: number;
-  location?: string;
-}
-
-/** One request as written, no redirect followed; `tls` for nginx/server.conf's HTTPS server. */
-function send(port: number, target: string, host: string, tls = false): Promise<Answer> {
-  const client = tls ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: target,
-        headers: { Host: host },
-        ...(tls ? { servername: SITE_HOST, rejectUnauthorized: false } : {}),
-      },
-      (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      },
-    );
-    // An answer that is not HTTP (a header split by a smuggled line break) is a finding, not a crash.
-    request.on("error", (error) => (error.message.startsWith("Parse Error") ? resolve({ status: -1 }) : reject(error)));
-    request.end();
-  });
-}
-
 /**
  * Follows an address's redirects (at most five) as a browser would; returns each hop's Location resolved
  * against the address it answered, which must all be on `site`.
@@ -82,7 +54,8 @@ async function hops(site: URL, target: string, ask: (target: string) => Promise<
   const seen: string[] = [];
   let current = target;
   for (let i = 0; i < 5; i++) {
-    const { status, location } = await ask(current);
+    const { status, headers } = await ask(current);
+    const { location } = headers;
     if (status === -1) return [...seen, `unparseable answer to ${current}`];
     if (status < 300 || status >= 400 || location === undefined) break;
     // Where the host comes from does not depend on the path the answer came from.
@@ -94,75 +67,75 @@ async function hops(site: URL, target: string, ask: (target: string) => Promise<
   return seen;
 }
 
-const offSite = (site: URL, locations: string[]) =>
-  locations.filter((href) => !URL.canParse(href) || new URL(href).host !== site.host);
-
-test.describe("no redirect leaves the site", () => {
-  for (const [name, origin] of Object.entries(hosts)) {
-    test(`${name}: every crafted address stays on the site's host`, async () => {
-      const site = new URL(origin);
-      const port = Number(site.port);
-      const found: Record<string, string[]> = {};
-      for (const target of CRAFTED) {
-        const off = offSite(site, await hops(site, target, (t) => send(port, t, site.host)));
-        if (off.length > 0) found[target] = off;
-      }
-      expect(found).toEqual({});
-    });
-
-    test(`${name}: Chromium, sent to an encoded backslash or a tab, stays on the site`, async ({
-      page,
-      consoleProblems,
-    }) => {
-      const reached: string[] = [];
-      page.on("requestfinished", (request) => reached.push(request.url()));
-      for (const target of [`/%5C${EVIL}/`, `/%09/${EVIL}/`]) {
-        await page.goto(`${origin}${target}`);
-        expect(new URL(page.url()).host).toBe(new URL(origin).host);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.h1);
-      }
-      // Gatsby's runtime, on an unknown address, asks the server whether the address is a page with a HEAD
-      // request to the decoded address, which it refuses only when it starts with "//" (gatsby/cache-dir/
-      // loader.js); "/\evil.example/" and "/<tab>/evil.example/" go to evil.example. The site's policy
-      // (connect-src) stops that request in the browser: nothing reached another host.
-      expect(reached.filter((url) => new URL(url).host !== new URL(origin).host)).toEqual([]);
-      expectConsole(consoleProblems, /status of 404|Connecting to 'http:\/\/evil\.example\/' violates/);
-    });
+/** The crafted addresses whose redirects, followed as a browser would, leave `site`, with where they went. */
+async function leaving(site: URL, ask: (target: string) => Promise<Answer>) {
+  const found: Record<string, string[]> = {};
+  for (const target of CRAFTED) {
+    const hrefs = await hops(site, target, ask);
+    const off = hrefs.filter((href) => !URL.canParse(href) || new URL(href).host !== site.host);
+    if (off.length > 0) found[target] = off;
   }
+  return found;
+}
 
-  test.describe("nginx/server.conf, as production runs it", () => {
-    let nginx: ProductionNginx;
-    test.beforeAll(async () => {
-      nginx = await startProductionNginx();
-    });
-    test.afterAll(async () => nginx?.stop());
+for (const [name, origin] of Object.entries(hosts)) {
+  const site = new URL(origin);
+  const ask = (target: string) => get(Number(site.port), target, site.host);
 
-    test("plain HTTP redirects to HTTPS on the site's own host, whatever the Host header says", async () => {
-      const site = new URL(`https://${SITE_HOST}`);
-      for (const host of [SITE_HOST, EVIL, `${EVIL}:443`]) {
-        const answer = await send(nginx.http, "/about", host);
-        expect([host, answer.status, answer.location]).toEqual([host, 301, `https://${SITE_HOST}/about`]);
-      }
-      const found: Record<string, string[]> = {};
-      for (const target of CRAFTED) {
-        const answer = await send(nginx.http, target, EVIL);
-        const resolved = new URL(answer.location ?? "", site);
-        if (resolved.host !== SITE_HOST) found[target] = [resolved.href];
-      }
-      expect(found).toEqual({});
-    });
+  test(`${name}: the other spellings of an address redirect to it, once and permanently`, async () => {
+    const spellings = [
+      ...pagePaths.filter((p) => p !== "/").flatMap((p) => [`${p}/`, `${p}.html`].map((from) => [from, p])),
+      ["/index.html", "/"],
+      ["/admin/", "/admin"],
+    ];
+    for (const [from, to] of spellings) {
+      const answer = await ask(from!);
+      expect([from, answer.status, answer.headers.location]).toEqual([from, name === "nginx" ? 301 : 308, to]);
+      expect([to, (await ask(to!)).status]).toEqual([to, 200]);
+    }
+  });
 
-    test("HTTPS serves the site with its headers, and every crafted address stays on the site's host", async () => {
-      const site = new URL(`https://${SITE_HOST}`);
-      const page = await send(nginx.https, "/about", SITE_HOST, true);
-      expect(page.status).toBe(200);
-      expect(await send(nginx.https, "/about/", SITE_HOST, true)).toEqual({ status: 301, location: "/about" });
-      const found: Record<string, string[]> = {};
-      for (const target of CRAFTED) {
-        const off = offSite(site, await hops(site, target, (t) => send(nginx.https, t, SITE_HOST, true)));
-        if (off.length > 0) found[target] = off;
-      }
-      expect(found).toEqual({});
-    });
+  test(`${name}: no redirect of a crafted address leaves the site's host`, async () => {
+    expect(await leaving(site, ask)).toEqual({});
+  });
+}
+
+test("Chromium, sent to an encoded backslash or a tab, stays on the site", async ({ page, consoleProblems }) => {
+  const reached: string[] = [];
+  page.on("requestfinished", (request) => reached.push(request.url()));
+  for (const target of [`/%5C${EVIL}/`, `/%09/${EVIL}/`]) {
+    await page.goto(target);
+    expect(new URL(page.url()).host).toBe(new URL(hosts.nginx).host);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.h1);
+  }
+  // Gatsby's runtime, on an unknown address, asks the server whether the address is a page with a HEAD
+  // request to the decoded address, which it refuses only when it starts with "//" (gatsby/cache-dir/
+  // loader.js); "/\evil.example/" and "/<tab>/evil.example/" go to evil.example. The site's policy
+  // (connect-src) stops that request in the browser: nothing reached another host.
+  expect(reached.filter((url) => new URL(url).host !== new URL(hosts.nginx).host)).toEqual([]);
+  expectConsole(consoleProblems, /status of 404|Connecting to 'http:\/\/evil\.example\/' violates/);
+});
+
+test.describe("nginx/server.conf, as production runs it", () => {
+  let nginx: ProductionNginx;
+  test.beforeAll(async () => {
+    nginx = await startProductionNginx();
+  });
+  test.afterAll(async () => nginx?.stop());
+  const site = new URL(`https://${SITE_HOST}`);
+
+  test("plain HTTP redirects to HTTPS on the site's own host, whatever the Host header or the address", async () => {
+    for (const host of [SITE_HOST, EVIL, `${EVIL}:443`]) {
+      const answer = await get(nginx.http, "/about", host);
+      expect([host, answer.status, answer.headers.location]).toEqual([host, 301, `https://${SITE_HOST}/about`]);
+    }
+    expect(await leaving(site, (target) => get(nginx.http, target, EVIL))).toEqual({});
+  });
+
+  test("HTTPS serves the site, and no redirect of a crafted address leaves its host", async () => {
+    expect((await get(nginx.https, "/about", SITE_HOST, true)).status).toBe(200);
+    const slash = await get(nginx.https, "/about/", SITE_HOST, true);
+    expect([slash.status, slash.headers.location]).toEqual([301, "/about"]);
+    expect(await leaving(site, (target) => get(nginx.https, target, SITE_HOST, true))).toEqual({});
   });
 });

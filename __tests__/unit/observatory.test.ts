@@ -38,7 +38,7 @@ const grade = (policy: string) => {
   return score >= 90 ? score + 20 : score;
 };
 
-test("the site's policy, on every page, keeps A+", () => {
+test("the site's policy, and its preview's, keep A+", () => {
   const site = contentSecurityPolicy(["'sha256-abc='"], "https://formspree.io/f/abcdwxyz");
   expect(verdict(site)).toEqual(["csp-implemented-with-unsafe-inline-in-style-src-only", 0]);
   expect(grade(site)).toBe(120);

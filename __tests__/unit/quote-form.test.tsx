@@ -1,3 +1,6 @@
+// The quote form's logic: its states, the request and what the service answers, the email way out, the draft's
+// rules. What only a browser shows (its CSS, its email check, the draft across a reload, the post without
+// JavaScript, the built page's request under its policy, axe) is form.spec.ts's.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -11,23 +14,20 @@ import {
   sendQuote,
   type QuoteFormState,
 } from "../../src/components/sections/quote-form-state";
+import { parseRefusal } from "../../src/components/sections/quote-refusal";
 import { company, mockCompanyInfo } from "../support/company";
 
 const at = (status: "idle" | "sending" | "sent") => ({ status }) as QuoteFormState;
+const refusal = { fields: { email: "should be an email" }, messages: [] };
 const unreachable: QuoteFormState = { status: "error", mailto: "mailto:a@b.co" };
+const refused: QuoteFormState = { status: "refused", refusal, mailto: "mailto:a@b.co" };
 
 describe("quoteFormReducer", () => {
-  const refusal = { fields: { email: "should be an email" }, messages: [] };
-
   it("goes idle → sending → sent, error or refused", () => {
     expect(quoteFormReducer(at("idle"), { type: "submit" })).toEqual(at("sending"));
     expect(quoteFormReducer(at("sending"), { type: "succeeded" })).toEqual(at("sent"));
     expect(quoteFormReducer(at("sending"), { type: "failed", mailto: "mailto:a@b.co" })).toEqual(unreachable);
-    expect(quoteFormReducer(at("sending"), { type: "refused", refusal, mailto: "mailto:a@b.co" })).toEqual({
-      status: "refused",
-      refusal,
-      mailto: "mailto:a@b.co",
-    });
+    expect(quoteFormReducer(at("sending"), { type: "refused", refusal, mailto: "mailto:a@b.co" })).toEqual(refused);
   });
 
   it("ignores a second submit while sending, and stale answers when not sending", () => {
@@ -40,7 +40,6 @@ describe("quoteFormReducer", () => {
 
   it("retries from an error or a refusal, and clears the thank-you once the visitor types again", () => {
     expect(quoteFormReducer(unreachable, { type: "submit" })).toEqual(at("sending"));
-    const refused: QuoteFormState = { status: "refused", refusal, mailto: "" };
     expect(quoteFormReducer(refused, { type: "submit" })).toEqual(at("sending"));
     expect(quoteFormReducer(at("sent"), { type: "edit" })).toEqual(at("idle"));
     expect(quoteFormReducer(unreachable, { type: "edit" })).toBe(unreachable);
@@ -48,29 +47,12 @@ describe("quoteFormReducer", () => {
   });
 });
 
-function formWith(values: Record<string, string>) {
+test("quoteBody holds exactly the four fields, in order, as typed, and not the honeypot", () => {
   const form = document.createElement("form");
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement("input");
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  return form;
-}
-
-describe("quoteBody", () => {
-  it("holds exactly the four fields, in order, as typed, and not the honeypot", () => {
-    const body = quoteBody(
-      formWith({ _gotcha: "", message: "Hi & bye", name: "Ada", email: "a@b.co", subject: "x=1" }),
-    );
-    expect([...body]).toEqual([
-      ["name", "Ada"],
-      ["email", "a@b.co"],
-      ["subject", "x=1"],
-      ["message", "Hi & bye"],
-    ]);
-  });
+  form.innerHTML =
+    '<input name="_gotcha" value="x"><input name="message" value="Hi &amp; bye"><input name="name" value="Ada">' +
+    '<input name="email" value="a@b.co"><input name="subject" value="x=1">';
+  expect(quoteBody(form).toString()).toBe("name=Ada&email=a%40b.co&subject=x%3D1&message=Hi+%26+bye");
 });
 
 /** A fetch answer with this status and body text (jsdom has no Response). */
@@ -78,10 +60,10 @@ const answer = (status: number, text = "") =>
   ({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) }) as Response;
 
 describe("sendQuote", () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => jest.useRealTimers());
   const send = (body = new URLSearchParams({ name: "Ada" })) => sendQuote("https://formspree.io/f/x", body);
 
-  it("posts urlencoded fields asking for JSON, and reports the answer", async () => {
+  it("posts the urlencoded fields asking for JSON, and takes a 2xx for sent and a 4xx for a refusal", async () => {
     const fetchMock = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
     global.fetch = fetchMock;
     const body = new URLSearchParams({ name: "Ada" });
@@ -90,46 +72,45 @@ describe("sendQuote", () => {
       "https://formspree.io/f/x",
       expect.objectContaining({ method: "POST", body, headers: { Accept: "application/json" } }),
     );
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(send(body)).resolves.toEqual({ type: "unreachable" });
+    fetchMock.mockResolvedValue(answer(403, '{"error":"Form not active"}'));
+    await expect(send()).resolves.toEqual({ type: "refused", refusal: { fields: {}, messages: ["Form not active"] } });
   });
 
-  it("counts a 5xx as a service that cannot be reached, whatever it says", async () => {
+  it("counts a network error, a 5xx, whatever it says, or no answer within the timeout as unreachable", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(send()).resolves.toEqual({ type: "unreachable" });
     for (const status of [500, 502, 503]) {
       global.fetch = jest.fn().mockResolvedValue(answer(status, '{"error":"Internal error"}'));
       await expect(send()).resolves.toEqual({ type: "unreachable" });
     }
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    ) as typeof fetch;
+    const result = send();
+    jest.advanceTimersByTime(QUOTE_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ type: "unreachable" });
   });
+});
 
-  it("reads a refusal's reasons: each field's beside it, the rest for the whole form", async () => {
-    global.fetch = jest.fn().mockResolvedValue(
-      answer(
-        422,
-        JSON.stringify({
-          error: "Validation errors",
-          errors: [
-            { field: "email", message: "  should be an\n email ", code: "TYPE_EMAIL" },
-            { field: "email", message: "a second reason for the same field" },
-            { field: "phone", message: "phone is required", code: "REQUIRED_FIELD_MISSING" },
-            { message: "Form is closed" },
-            // Names our field through its prototype or not at all: not placed.
-            { field: "constructor", message: "odd field" },
-          ],
-        }),
-      ),
-    );
-    await expect(send()).resolves.toEqual({
-      type: "refused",
-      refusal: {
-        fields: { email: "should be an email" },
-        messages: ["a second reason for the same field", "phone is required", "Form is closed", "odd field"],
-      },
+describe("parseRefusal", () => {
+  const parse = (answer: unknown) => parseRefusal(JSON.stringify(answer), ["name", "email"]);
+
+  it("puts a field's first reason beside it, and the rest, or else the `error`, for the whole form", () => {
+    const errors = [
+      { field: "email", message: "  should be an\n email ", code: "TYPE_EMAIL" },
+      { field: "email", message: "a second reason for the same field" },
+      { field: "phone", message: "phone is required" },
+      { message: "Form is closed" },
+      // Names our field through its prototype or not at all: not placed.
+      { field: "constructor", message: "odd field" },
+    ];
+    expect(parse({ error: "Validation errors", errors })).toEqual({
+      fields: { email: "should be an email" },
+      messages: ["a second reason for the same field", "phone is required", "Form is closed", "odd field"],
     });
-  });
-
-  it("shows the service's `error` when it gives no list of reasons", async () => {
-    global.fetch = jest.fn().mockResolvedValue(answer(403, '{"error":"Form not active"}'));
-    await expect(send()).resolves.toEqual({ type: "refused", refusal: { fields: {}, messages: ["Form not active"] } });
+    expect(parse({ error: "Form not active" })).toEqual({ fields: {}, messages: ["Form not active"] });
   });
 
   it.each([
@@ -145,37 +126,20 @@ describe("sendQuote", () => {
     ],
     ["an error that is not text", '{"error":{"message":"x"}}'],
     ["far too long to read", JSON.stringify({ error: "x".repeat(2_000_000) })],
-  ])("refuses with no reasons when the answer is %s", async (_, text) => {
-    global.fetch = jest.fn().mockResolvedValue(answer(400, text));
-    await expect(send()).resolves.toEqual({ type: "refused", refusal: { fields: {}, messages: [] } });
+  ])("gives no reasons when the answer is %s", (_, text) => {
+    expect(parseRefusal(text, ["email"])).toEqual({ fields: {}, messages: [] });
   });
 
-  it("cuts long reasons short and keeps only a few", async () => {
+  it("cuts long reasons short and keeps only a few", () => {
     const long = `${"é".repeat(150)}😀${"x".repeat(1000)}`;
     const errors = [{ field: "email", message: long }, ...Array.from({ length: 50 }, (_, i) => ({ message: `m${i}` }))];
-    global.fetch = jest.fn().mockResolvedValue(answer(422, JSON.stringify({ errors })));
-    const result = await send();
-    if (result.type !== "refused") throw new Error(`expected a refusal, got ${result.type}`);
-    const { fields, messages } = result.refusal;
+    const { fields, messages } = parse({ errors });
     expect(fields.email!.length).toBeLessThanOrEqual(201);
     expect(fields.email!.endsWith("…")).toBe(true);
     expect(long.startsWith(fields.email!.slice(0, -1))).toBe(true);
     // No half of a surrogate pair is left at the cut.
     expect(fields.email).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
-    expect(messages.length).toBeLessThanOrEqual(5);
-    expect(messages[0]).toBe("m0");
-  });
-
-  it("gives up after the timeout", async () => {
-    jest.useFakeTimers();
-    global.fetch = jest.fn(
-      (_url, init?: RequestInit) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
-    ) as typeof fetch;
-    const result = send(new URLSearchParams());
-    jest.advanceTimersByTime(QUOTE_TIMEOUT_MS);
-    await expect(result).resolves.toEqual({ type: "unreachable" });
-    jest.useRealTimers();
+    expect(messages).toEqual(["m0", "m1", "m2", "m3", "m4"]);
   });
 });
 
@@ -183,15 +147,13 @@ describe("quoteMailto", () => {
   /** The address and fields of a mailto: link, percent-decoded as RFC 6068 says ("+" stays a plus). */
   function parse(href: string) {
     const [, to, query] = /^mailto:([^?]*)\?(.*)$/.exec(href)!;
-    const pairs = query!.split("&").map((pair) => pair.split("=").map(decodeURIComponent));
-    return { to, pairs };
+    return { to, pairs: query!.split("&").map((pair) => pair.split("=").map(decodeURIComponent)) };
   }
-  const fields = (values: Record<string, string>) => new URLSearchParams(values);
 
   it("addresses the company with the typed subject, and a body that holds everything typed", () => {
     const href = quoteMailto(
       "hello@test.example",
-      fields({
+      new URLSearchParams({
         name: "Ada + Co",
         email: "ada@example.com",
         subject: "A quote & an estimate = 100% #1?",
@@ -201,6 +163,7 @@ describe("quoteMailto", () => {
     expect(href).not.toMatch(/[\s+]/);
     const { to, pairs } = parse(href);
     expect(to).toBe("hello@test.example");
+    // Nothing typed adds a field of its own.
     expect(pairs.map(([key]) => key)).toEqual(["subject", "body"]);
     expect(pairs[0]![1]).toBe("A quote & an estimate = 100% #1?");
     const body = pairs[1]![1]!;
@@ -211,92 +174,99 @@ describe("quoteMailto", () => {
   });
 
   it("gives an empty subject a name", () => {
-    const { pairs } = parse(quoteMailto("a@b.co", fields({ name: "", email: "", subject: " ", message: "" })));
+    const { pairs } = parse(quoteMailto("a@b.co", new URLSearchParams({ subject: " " })));
     expect(pairs[0]![1]).toBe("Quote request");
   });
 });
 
 describe("QuoteForm", () => {
-  beforeEach(mockCompanyInfo);
   const data = {
     quoteSection: { label: "Request A Quote", title: "Tell Us", html: "" },
   } as Queries.QuoteFormDataFragment;
-
   const cleanups: (() => void)[] = [];
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    mockCompanyInfo();
+    sessionStorage.clear();
+  });
   afterEach(() => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
     jest.restoreAllMocks();
   });
 
-  it("posts natively to the endpoint and keeps the fields when sending fails", async () => {
-    global.fetch = jest.fn().mockResolvedValue(answer(503));
-    const { container } = render(<QuoteForm data={data} />);
-    const form = container.querySelector("form")!;
+  /** Renders the form and returns its <form>, and a way to type into a field by its label. */
+  function renderForm() {
+    const form = render(<QuoteForm data={data} />).container.querySelector("form")!;
+    return {
+      form,
+      type: (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } }),
+    };
+  }
+  const thanked = () => waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument());
+
+  it("is a native POST to the endpoint: four labelled fields, none required, and a honeypot out of tab order", () => {
+    const { form } = renderForm();
     expect(form).toHaveAttribute("method", "POST");
     expect(form).toHaveAttribute("action", company.formEndpoint);
-    fireEvent.change(screen.getByLabelText("Your Name"), { target: { value: "Ada" } });
+    const fields = ["Your Name", "Your Email", "Subject", "Message"].map((label) => screen.getByLabelText(label));
+    expect(fields.map((field) => field.getAttribute("name"))).toEqual(["name", "email", "subject", "message"]);
+    expect(fields[1]).toHaveAttribute("type", "email");
+    expect(form.querySelectorAll("[required], [maxlength], [minlength]")).toHaveLength(0);
+    const honeypot = form.querySelector("[name=_gotcha]");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+  });
+
+  it("keeps the fields when sending fails, and offers Try again and an email link with what they hold", async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(503));
+    const { form, type } = renderForm();
+    const mailto = (message: string) => quoteMailto(company.email, new URLSearchParams({ message }));
+    type("Message", "First");
     fireEvent.submit(form);
     expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
-    await waitFor(() => expect(screen.getByText(/your request was not sent/)).toBeInTheDocument());
-    expect(screen.getByLabelText("Your Name")).toHaveValue("Ada");
-    const link = screen.getByRole("link", { name: company.email });
-    expect(link.getAttribute("href")).toMatch(new RegExp(`^mailto:${company.email}\\?subject=`));
-    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Ada");
+    await screen.findByText(/your request was not sent/);
+    expect(screen.getByLabelText("Message")).toHaveValue("First");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
-  });
-
-  it("puts what the fields hold when the email link is pressed into the mail", async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    const { container } = render(<QuoteForm data={data} />);
-    fireEvent.input(screen.getByLabelText("Message"), { target: { value: "First" } });
-    fireEvent.submit(container.querySelector("form")!);
-    const link = await screen.findByRole("link", { name: company.email });
-    fireEvent.input(screen.getByLabelText("Message"), { target: { value: "Second thoughts" } });
-    // The mail program is not opened here: the press is stopped once the page has handled it.
-    const stop = (event: Event) => event.preventDefault();
-    document.addEventListener("click", stop);
-    cleanups.push(() => document.removeEventListener("click", stop));
+    const link = screen.getByRole("link", { name: company.email });
+    expect(link).toHaveAttribute("href", mailto("First"));
+    // Pressed after another change, it carries that too (the mail program is not opened here).
+    type("Message", "Second thoughts");
+    link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Second thoughts");
+    expect(link).toHaveAttribute("href", mailto("Second thoughts"));
   });
 
-  it("marks the field a refusal names, focuses it, and says the rest in the status", async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        answer(
-          422,
-          '{"errors":[{"field":"email","message":"should be an email"},{"field":"x","message":"<b>Spam</b>"}]}',
-        ),
-      );
-    const { container } = render(<QuoteForm data={data} />);
-    fireEvent.submit(container.querySelector("form")!);
+  it("marks the field a refusal names, focuses it, and says the rest in the status, as text", async () => {
+    const errors = [
+      { field: "email", message: "should be an email" },
+      { field: "x", message: "<b>Spam</b>" },
+    ];
+    global.fetch = jest.fn().mockResolvedValue(answer(422, JSON.stringify({ errors })));
+    const { form } = renderForm();
+    fireEvent.submit(form);
     const email = screen.getByLabelText("Your Email");
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription("should be an email");
     expect(email).toHaveFocus();
     expect(screen.getByLabelText("Your Name")).not.toHaveAttribute("aria-invalid");
     expect(screen.getByTestId("quote-status")).toHaveTextContent("<b>Spam</b>");
-    expect(container.querySelector("b")).toBeNull();
+    expect(form.querySelector("b")).toBeNull();
     expect(screen.queryByText(/check your connection/)).toBeNull();
   });
 
   it("focuses the status when a refusal names no field of the form", async () => {
     global.fetch = jest.fn().mockResolvedValue(answer(403, '{"error":"Form not active"}'));
-    const { container } = render(<QuoteForm data={data} />);
-    fireEvent.submit(container.querySelector("form")!);
+    const { form } = renderForm();
+    fireEvent.submit(form);
     await waitFor(() => expect(screen.getByTestId("quote-status")).toHaveTextContent("Form not active"));
     expect(document.activeElement).toHaveTextContent("Form not active");
-    expect(container.querySelector("[aria-invalid]")).toBeNull();
+    expect(form.querySelector("[aria-invalid]")).toBeNull();
   });
 
-  it("sends one request for two quick submits, then thanks and clears", async () => {
+  it("sends one request for quick submits, then thanks and clears", async () => {
     let respond: (value: Response) => void = () => undefined;
     global.fetch = jest.fn(() => new Promise((resolve) => (respond = resolve))) as unknown as typeof fetch;
-    const { container } = render(<QuoteForm data={data} />);
-    const form = container.querySelector("form")!;
-    fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "Website" } });
+    const { form, type } = renderForm();
+    type("Subject", "Website");
     fireEvent.submit(form);
     expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
     fireEvent.submit(form);
@@ -311,40 +281,25 @@ describe("QuoteForm", () => {
 
   it("shows a bot that fills the honeypot success and sends nothing", async () => {
     global.fetch = jest.fn();
-    const { container } = render(<QuoteForm data={data} />);
-    fireEvent.change(container.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
-    fireEvent.submit(container.querySelector("form")!);
-    await waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument());
+    const { form } = renderForm();
+    fireEvent.change(form.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
+    fireEvent.submit(form);
+    await thanked();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
   describe("the draft kept for the tab", () => {
     const stored = () => JSON.parse(sessionStorage.getItem(QUOTE_DRAFT_KEY) ?? "null") as unknown;
-    const type = (label: string, value: string) => {
-      const field = screen.getByLabelText(label);
-      fireEvent.input(field, { target: { value } });
-    };
 
     it("keeps the four fields as typed, never the honeypot, and drops them once sent", async () => {
       global.fetch = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
-      const { container } = render(<QuoteForm data={data} />);
+      const { form, type } = renderForm();
       type("Your Name", "Ada");
-      fireEvent.input(container.querySelector("[name=_gotcha]")!, { target: { value: "" } });
       type("Message", "Hello\nthere");
+      fireEvent.input(form.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
       expect(stored()).toEqual({ name: "Ada", email: "", subject: "", message: "Hello\nthere" });
-      fireEvent.submit(container.querySelector("form")!);
-      await waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument());
-      expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
-    });
-
-    it("keeps nothing the honeypot holds, and a bot's draft goes too", async () => {
-      global.fetch = jest.fn();
-      const { container } = render(<QuoteForm data={data} />);
-      type("Your Name", "Bot");
-      fireEvent.input(container.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
-      expect(JSON.stringify(stored())).not.toContain("spam");
-      fireEvent.submit(container.querySelector("form")!);
-      await waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument());
+      fireEvent.submit(form);
+      await thanked();
       expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();
     });
 
@@ -355,17 +310,15 @@ describe("QuoteForm", () => {
       cleanups.push(() => container.remove());
       // Typed before the page's scripts ran: the browser keeps it, and so does the form.
       (container.querySelector("[name=subject]") as HTMLInputElement).value = "Typed just now";
-      sessionStorage.setItem(
-        QUOTE_DRAFT_KEY,
-        JSON.stringify({ name: "Ada", subject: "Older", message: "Hi", _gotcha: "spam", other: "x" }),
-      );
+      const draft = { name: "Ada", subject: "Older", message: "Hi", _gotcha: "spam", other: "x" };
+      sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify(draft));
       const errors = jest.spyOn(console, "error");
       const recoverable = jest.fn();
       await act(async () => {
         hydrateRoot(container, <QuoteForm data={data} />, { onRecoverableError: recoverable });
       });
       const value = (name: string) => (container.querySelector(`[name=${name}]`) as HTMLInputElement).value;
-      expect([value("name"), value("email"), value("subject"), value("message"), value("_gotcha")]).toEqual([
+      expect(["name", "email", "subject", "message", "_gotcha"].map(value)).toEqual([
         "Ada",
         "",
         "Typed just now",
@@ -386,34 +339,29 @@ describe("QuoteForm", () => {
       ["an object with a value that is not text", '{"name":"Ada","message":{"text":"Hi"}}'],
     ])("ignores a stored draft that is %s", (_, raw) => {
       sessionStorage.setItem(QUOTE_DRAFT_KEY, raw);
-      render(<QuoteForm data={data} />);
+      renderForm();
       for (const label of ["Your Name", "Your Email", "Subject", "Message"])
         expect(screen.getByLabelText(label)).toHaveValue("");
     });
 
+    const denied = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+
     it("keeps the form working when the tab's storage throws", async () => {
-      const denied = () => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      };
-      jest.spyOn(Storage.prototype, "getItem").mockImplementation(denied);
-      jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-        throw new DOMException("Quota exceeded", "QuotaExceededError");
-      });
-      jest.spyOn(Storage.prototype, "removeItem").mockImplementation(denied);
+      for (const method of ["getItem", "setItem", "removeItem"] as const)
+        jest.spyOn(Storage.prototype, method).mockImplementation(denied);
       global.fetch = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
-      const { container } = render(<QuoteForm data={data} />);
+      const { form, type } = renderForm();
       type("Your Name", "Ada");
-      fireEvent.submit(container.querySelector("form")!);
-      await waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument());
+      fireEvent.submit(form);
+      await thanked();
       expect(global.fetch).toHaveBeenCalledTimes(1);
     });
 
     it("keeps the form working when the tab has no storage at all", () => {
-      jest.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
-        throw new DOMException("Access is denied", "SecurityError");
-      });
-      render(<QuoteForm data={data} />);
-      type("Your Name", "Ada");
+      jest.spyOn(window, "sessionStorage", "get").mockImplementation(denied);
+      renderForm().type("Your Name", "Ada");
       expect(screen.getByLabelText("Your Name")).toHaveValue("Ada");
     });
   });
