@@ -1,5 +1,5 @@
 // The content manager as on the live site, with Decap's GitHub backend: signed in (the session "Login with
-// GitHub" stores, cms-signin.spec.ts), and GitHub's API faked in the browser, serving the tests' own content
+// GitHub" stores, cms-sign-in.spec.ts), and GitHub's API faked in the browser, serving the tests' own content
 // as the repository's content/ on its main branch, read only. Every existing picture shows in its field, as with
 // the local backend (cms.spec.ts).
 import { contentFolder, imageFields, naturalSize, pictureSize, thumbnail } from "./cms-pictures";

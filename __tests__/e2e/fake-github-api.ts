@@ -1,5 +1,5 @@
 // GitHub's API, faked in the browser (Playwright routes) for Decap's GitHub backend: answered as for an editor
-// with write access to the repository. Empty, for the sign-in tests (cms-signin.spec.ts); or holding a
+// with write access to the repository. Empty, for the sign-in tests (cms-sign-in.spec.ts); or holding a
 // checkout's content/ as its main branch (cms-github.spec.ts, cms-preview-links.spec.ts), in a repository kept
 // in memory that Decap can also write to as the editorial workflow does: blobs, trees, commits, branches, pull
 // requests and their labels, and the commit statuses a deploy posts (fake-github-repository.ts).

@@ -1,7 +1,7 @@
 // The browser suite's site and servers, in one place: the content it is built from, the build's settings, and
 // the ports of the built site under nginx and under Cloudflare's own runtime (started by playwright.config.ts),
 // the form service's stand-in, the CMS's local backend (started by cms.spec.ts), the sign-in's servers
-// (started by cms-signin.spec.ts), and the editorial workflow's own build and backend (cms-workflow.spec.ts).
+// (started by cms-sign-in.spec.ts), and the editorial workflow's own build and backend (cms-workflow.spec.ts).
 // Each E2E_*_PORT moves one, for a second run of the suite beside another on the same machine. Plain
 // JavaScript, so that the test build's script and the form service's stand-in read it too.
 

@@ -111,7 +111,7 @@ for (const [host, origin] of Object.entries(hosts)) {
         ...common,
         "content-security-policy": adminPolicy(`${cmsBackend}/api/v1`),
         "x-robots-tag": "noindex, nofollow",
-        // Its sign-in window keeps it as its opener (cms-signin.spec.ts signs in through it).
+        // Its sign-in window keeps it as its opener (cms-sign-in.spec.ts signs in through it).
         ...opener("same-origin-allow-popups"),
       });
       expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
