@@ -45,7 +45,12 @@ async function said(response: Response) {
     html,
   };
 }
-const refused = (message: string) => `authorization:github:error:${JSON.stringify({ message })}`;
+/** What `said` gives for a failure: the status, the heading, and Decap told the message. */
+const failed = (status: number, heading: string, message: string) => ({
+  status,
+  heading,
+  told: `authorization:github:error:${JSON.stringify({ message })}`,
+});
 
 /** The headers every answer of the functions carries, whatever the outcome. */
 function expectEveryHeader(response: Response) {
@@ -63,10 +68,8 @@ function runScript(html: string, { alone = false } = {}) {
   const posted: [unknown, string][] = [];
   const opener = alone ? null : { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
   const listeners: ((event: object) => void)[] = [];
-  const window = {
-    opener,
-    addEventListener: (_: string, listener: (event: object) => void) => listeners.push(listener),
-  };
+  const addEventListener = (_: string, listener: (event: object) => void) => listeners.push(listener);
+  const window = { opener, addEventListener };
   const elements: Record<string, { textContent: string }> = { heading: { textContent: "" }, text: { textContent: "" } };
   const timers: (() => void)[] = [];
   const document = { getElementById: (id: string) => elements[id] };
@@ -178,11 +181,8 @@ describe("GET /api/auth", () => {
 
   it("without its variables: 503, saying which are missing, in the window and to the content manager", async () => {
     const response = await said(await auth({ request: get("/api/auth"), env: { GITHUB_CLIENT_ID: "id-123" } }));
-    expect(response).toMatchObject({
-      status: 503,
-      heading: "Sign-in is not set up on this site yet",
-      told: refused("Sign-in is not set up on this site: GITHUB_CLIENT_SECRET missing. Ask the site's administrator."),
-    });
+    const message = "Sign-in is not set up on this site: GITHUB_CLIENT_SECRET missing. Ask the site's administrator.";
+    expect(response).toMatchObject(failed(503, "Sign-in is not set up on this site yet", message));
     expect(response.html).toContain("needs GITHUB_CLIENT_SECRET, which is not set");
   });
 
@@ -282,36 +282,25 @@ describe("GET /api/callback", () => {
   });
 
   const again = "Press Login with GitHub again.";
-  const expired = {
-    status: 400,
-    heading: "This sign-in has expired",
-    told: refused(`The sign-in expired before GitHub answered. ${again}`),
-  };
-  const forged = {
-    status: 400,
-    heading: "This sign-in could not be verified",
-    told: refused(`The sign-in could not be verified and was refused. ${again}`),
-  };
-  const githubSaid = (error: string) => ({
-    status: 502,
-    heading: "GitHub did not sign you in",
-    told: refused(`GitHub did not sign you in (${error}). ${again}`),
-  });
+  const expired = failed(400, "This sign-in has expired", `The sign-in expired before GitHub answered. ${again}`);
+  const forged = failed(
+    400,
+    "This sign-in could not be verified",
+    `The sign-in could not be verified and was refused. ${again}`,
+  );
+  const githubSaid = (error: string) =>
+    failed(502, "GitHub did not sign you in", `GitHub did not sign you in (${error}). ${again}`);
+  const denied = failed(
+    403,
+    "GitHub access was not granted",
+    "GitHub access was not granted. Press Login with GitHub again and authorize the app.",
+  );
   it.each([
     ["no sign-in cookie", { code: "c", state }, "", expired],
     ["a cookie without the prefix", { code: "c", state }, `cms_sign_in=${state}.${verifier}`, expired],
     ["a state other than the cookie's", { code: "c", state: newSecret() }, undefined, forged],
     ["no state", { code: "c" }, undefined, forged],
-    [
-      "a denied authorization",
-      { error: "access_denied", state },
-      undefined,
-      {
-        status: 403,
-        heading: "GitHub access was not granted",
-        told: refused("GitHub access was not granted. Press Login with GitHub again and authorize the app."),
-      },
-    ],
+    ["a denied authorization", { error: "access_denied", state }, undefined, denied],
     ["GitHub's error", { error: "redirect_uri_mismatch", state }, undefined, githubSaid("redirect_uri_mismatch")],
     ["no code", { state }, undefined, githubSaid("missing_code")],
   ])(
@@ -356,13 +345,9 @@ describe("GET /api/callback", () => {
 
   it("without its variables: 503, before looking at anything else, and the content manager told which", async () => {
     const response = await callback({ request: get(`/api/callback?code=c&state=${state}`), env: {} });
-    expect(await said(response)).toMatchObject({
-      status: 503,
-      heading: "Sign-in is not set up on this site yet",
-      told: refused(
-        "Sign-in is not set up on this site: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET missing. Ask the site's administrator.",
-      ),
-    });
+    const missing = "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET missing";
+    const message = `Sign-in is not set up on this site: ${missing}. Ask the site's administrator.`;
+    expect(await said(response)).toMatchObject(failed(503, "Sign-in is not set up on this site yet", message));
   });
 
   it.each([
