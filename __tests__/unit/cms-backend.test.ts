@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { once } from "node:events";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -88,35 +89,32 @@ const listing = (folder: string) =>
     ? { action: "getMedia", params: { branch: "main", mediaFolder: folder } }
     : { action: "entriesByFolder", params: { branch: "main", folder, extension: "md", depth: 1 } };
 
-type Answer = { status: number; body: string };
 type Backend = { child: ChildProcess; port: number; output: () => string };
 
 /**
- * POSTs `message` to /api/v1 over a connection to `address`, with exactly the headers given (Host included,
- * or none): Node's http client, unlike fetch, lets a test send any Host, as a DNS-rebinding page would.
+ * Sends `message` to /api/v1 (a POST; none for a preflight) over a connection to `address`, with exactly the
+ * headers given (Host included, or none): Node's http client, unlike fetch, lets a test send any Host, as a
+ * DNS-rebinding page would.
  */
-function post(address: string, port: number, message: object, headers: Record<string, string> = {}) {
-  const body = JSON.stringify(message);
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: address,
-        port,
-        method: "POST",
-        path: "/api/v1",
-        setHost: false,
-        headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), ...headers },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
+async function post(address: string, port: number, message: object | null, headers: Record<string, string> = {}) {
+  const body = message ? JSON.stringify(message) : "";
+  const length = message
+    ? { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) }
+    : {};
+  const method = message ? "POST" : "OPTIONS";
+  const request = http.request({
+    host: address,
+    port,
+    method,
+    path: "/api/v1",
+    setHost: false,
+    headers: { ...length, ...headers },
   });
+  request.end(body);
+  const [response] = (await once(request, "response")) as [http.IncomingMessage];
+  let text = "";
+  for await (const chunk of response) text += chunk;
+  return { status: response.statusCode ?? 0, body: text };
 }
 
 /** Starts the backend on a free port and resolves once the line it prints when listening names the port. */
@@ -225,22 +223,12 @@ describe("Decap's local backend, as npm run cms starts it", () => {
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error).toMatch(/^Refused: no Origin is not the content manager's page/);
     // A preflight from another page is refused too, so a browser never sends the request itself.
-    const preflight = await new Promise<number>((resolve, reject) =>
-      http
-        .request(
-          {
-            host: "127.0.0.1",
-            port: backend.port,
-            method: "OPTIONS",
-            path: "/api/v1",
-            headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST" },
-          },
-          (response) => (response.resume(), resolve(response.statusCode ?? 0)),
-        )
-        .on("error", reject)
-        .end(),
-    );
-    expect(preflight).toBe(403);
+    const preflight = await post("127.0.0.1", backend.port, null, {
+      Host: `localhost:${backend.port}`,
+      Origin: "http://localhost:3000",
+      "Access-Control-Request-Method": "POST",
+    });
+    expect(preflight.status).toBe(403);
     expect(backend.output()).toContain(
       `refused a request: Origin "http://localhost:3000" is not the content manager's page, ${CMS}.`,
     );
