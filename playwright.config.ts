@@ -9,8 +9,9 @@ import { FORM_SERVICE, hosts } from "./__tests__/e2e/hosts.mjs";
 import { production, siteDir } from "./__tests__/e2e/site";
 import { chromiumFlags, requireChromium } from "./tools/chromium.mjs";
 
-// The tests that build a copy of the site: the content manager's (editing through the local backend, and the
-// editorial workflow), and an editor's everyday edits checked as the content lane checks content.
+// The tests that edit a copy of the site: the content manager's (editing through the local backend, then a build
+// of the copy; and the editorial workflow, on the same backend's port in Git mode), and an editor's everyday edits
+// built and checked as the content lane checks content.
 const copySpecs = /(?:cms|cms-workflow|editor-edits)\.spec/;
 
 // Each server is asked to stop (SIGTERM), so it can clean up, before it is killed.
@@ -31,8 +32,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: requireChromium(), args: chromiumFlags },
   },
-  // The tests that build a copy of the site run last, on their own and one file at a time: a build takes both
-  // cores for a minute and would slow the timing of the tests beside it.
+  // The tests that edit a copy of the site run last, on their own and one file at a time: a build takes both
+  // cores for a minute and would slow the timing of the tests beside it, and two CMS files share a port.
   // The content checks (E2E_SITE=production) run at one width: what content can break there (markup, names, links,
   // what reads without scripts) does not depend on the width; the layout at every width is checked on the suite's
   // own content, whose texts are at their limits.

@@ -1,7 +1,8 @@
 // The CMS at /admin, as an editor uses it: Decap CMS served by nginx with its own policy, saving through
 // Decap's local backend (cms/local/backend.mjs, as npm run cms starts it) into a temporary copy of the
 // site with the tests' own content, never into this checkout. A build of that copy then shows what the editor
-// changed.
+// changed. What the upload hook refuses and how it sizes a picture are upload-plan.test.ts's; here, what only
+// Decap's page and the browser's own decoder show.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,14 +21,16 @@ import {
   gridCollections,
   imageFields,
   naturalSize,
+  openCms,
   phonePhoto,
   pictureSize,
+  savedFile,
   shownPart,
   SUBJECT,
   thumbnail,
-} from "./cms-pictures";
+} from "./cms-page";
 import { axeViolations } from "./axe";
-import { recordViolations, violations } from "./csp-helpers";
+import { violations } from "./csp-helpers";
 import { expect, expectConsole, site as content, test } from "./fixtures";
 import { cmsBackend, FIXTURE_CONTENT, hosts } from "./hosts.mjs";
 
@@ -43,13 +46,8 @@ const project = {
   image: "./fleet-tracking.jpg",
   alt: "A delivery van on a city street at dusk",
 };
-const second = {
-  title: "GREEN ROUTES",
-  description: "Electric Delivery Routes Planned Around Charging Stops",
-  alt: "A map of delivery routes with charging stops",
-};
-/** A third, with a phone's photo, whose subject the editor then points at. */
-const third = {
+/** A second, with a phone's photo, whose subject the editor then points at. */
+const harbour = {
   title: "HARBOUR CAMERAS",
   description: "Camera Feeds and Alerts for a Busy Harbour",
   alt: "A red buoy in the bottom left corner of the harbour",
@@ -69,42 +67,22 @@ let server: ChildProcess;
 const file = (relative: string) => path.join(site, relative);
 const frontMatter = (relative: string) => matter(fs.readFileSync(file(relative), "utf8")).data;
 
-/** Opens the CMS at a route of its own (after #) and signs in to the local backend. */
-async function openCms(page: Page, route: string) {
-  await recordViolations(page);
-  await page.goto(`/admin#${route}`);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-/** A copy of the first project's photo, named `name`, to upload. */
-function photoNamed(name: string) {
-  const upload = path.join(os.tmpdir(), name);
-  fs.copyFileSync(photo, upload);
-  return upload;
-}
-
-/** Fills a new project's texts as an editor does. */
+/** Fills a new project's texts as an editor does, and opens the picture field's media library. */
 async function fillTexts(page: Page, fields: { title: string; description: string; alt: string }) {
   await page.getByLabel("Title", { exact: true }).fill(fields.title);
   await page.getByLabel("Description", { exact: true }).fill(fields.description);
   await page.getByLabel("Image description (alt text)").fill(fields.alt);
+  await page.getByText("Choose an image").click();
 }
 
-/** Uploads `file` in the open media library and attaches it to the field. */
-async function attach(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file);
+/** Uploads `upload` in the open media library and attaches it to the field. */
+async function attach(page: Page, upload: string) {
+  await page.locator('input[type="file"]').setInputFiles(upload);
   // Without this third press no picture is attached (docs/editors.md's steps name it too).
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
-/** Fills a new project's form as an editor does, the picture `upload` uploaded. */
-async function fillProject(page: Page, fields: { title: string; description: string; alt: string }, upload: string) {
-  await fillTexts(page, fields);
-  await page.getByText("Choose an image").click();
-  await attach(page, upload);
-}
-
-/** The alerts the page shows (Decap's, and the upload hook's refusals), each dismissed. */
+/** The alerts the page shows (the upload hook's refusals), each dismissed. */
 function alerts(page: Page) {
   const shown: string[] = [];
   page.on("dialog", (dialog) => {
@@ -115,13 +93,10 @@ function alerts(page: Page) {
 }
 
 /** The preview pane's windows of the entry at a phone's and a desktop's width (cms/preview/screens.tsx). */
-function previewScreens(page: Page) {
+const previewScreens = (page: Page) => {
   const preview = page.frameLocator("#preview-pane").frameLocator('iframe[title^="Preview"]');
-  return {
-    phone: preview.frameLocator('iframe[title="Phone (375 px)"]'),
-    desktop: preview.frameLocator('iframe[title="Desktop (1280 px)"]'),
-  };
-}
+  return ["Phone (375 px)", "Desktop (1280 px)"].map((title) => preview.frameLocator(`iframe[title="${title}"]`));
+};
 
 /**
  * docs/editors.md's screenshot `name` of the editor as it is, the field `field` in view (E2E_DOCS_SCREENSHOTS=1):
@@ -130,8 +105,7 @@ function previewScreens(page: Page) {
 async function docsScreenshot(page: Page, field: Locator, name: string) {
   await field.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  const png = await page.screenshot();
-  await sharp(png)
+  await sharp(await page.screenshot())
     .png({ palette: true, effort: 10 })
     .toFile(path.join(root, "docs/images", name));
 }
@@ -147,7 +121,6 @@ test.describe("the CMS at /admin", () => {
   test.beforeAll(async () => {
     // The new projects' files must be new, and the edits must change something.
     expect(entriesOf("projects")).not.toContain("fleet-tracking");
-    expect(entriesOf("projects")).not.toContain("green-routes");
     expect(content.company.phone).not.toBe(newPhone);
     expect(content.counters.map((c) => c.target)).not.toContain(newTarget);
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
@@ -174,21 +147,21 @@ test.describe("the CMS at /admin", () => {
       .toBe(path.basename(site));
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    // Stopped before the next file's backend takes the port (cms-workflow.spec.ts).
+    if (server?.exitCode === null) await new Promise((resolve) => server.once("exit", resolve).kill("SIGTERM"));
     fs.rmSync(site, { recursive: true, force: true });
   });
 
-  test("opens with its own policy and no index, and lists the projects in the site's order", async ({ page }) => {
-    const response = await page.request.get("/admin");
-    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+  // The CMS page's own policy, as the browser applies it, blocks nothing the editor does there.
+  test.afterEach(async ({ page }) => {
+    if (page.url() !== "about:blank") expect(await violations(page)).toEqual([]);
+  });
+
+  test("lists the projects in the site's order, with their numbers", async ({ page }) => {
     await openCms(page, "/collections/projects");
     const entries = page.locator('a[href*="#/collections/projects/entries/"]');
-    await expect(entries.first()).toHaveText(`${firstProject!.order}. ${firstProject!.title}`);
-    await expect(entries).toHaveCount(content.projects.length);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    expect(await violations(page)).toEqual([]);
+    await expect(entries).toHaveText(content.projects.map((p) => `${p.order}. ${p.title}`));
   });
 
   // Decap shows a placeholder until it has read the picture from the backend; the field then shows the picture.
@@ -197,7 +170,6 @@ test.describe("the CMS at /admin", () => {
       await openCms(page, `/collections/${collection}/entries/${slug}`);
       const size = await pictureSize(path.join(site, "content"), collection, slug, name);
       await expect.poll(() => naturalSize(thumbnail(page, label))).toEqual(size);
-      expect(await violations(page)).toEqual([]);
     });
   }
 
@@ -216,7 +188,6 @@ test.describe("the CMS at /admin", () => {
         await expect.poll(() => backgroundSize(card.getByTestId("entry-card-image"))).toEqual(size);
       }
     }
-    expect(await violations(page)).toEqual([]);
   });
 
   test("refuses to save a project without a title, says which field, and writes no file", async ({
@@ -226,27 +197,30 @@ test.describe("the CMS at /admin", () => {
     const before = fs.readdirSync(file("content/projects")).sort();
     await openCms(page, "/collections/projects/new");
     await page.getByLabel("Description", { exact: true }).fill(project.description);
-    await page.getByLabel("Image description (alt text)").fill(project.alt);
     await publish(page);
     await expect(page.getByText("Title is required.")).toBeVisible();
     await expect(page.getByText(/missed a required field/)).toBeVisible();
     expect(fs.readdirSync(file("content/projects")).sort()).toEqual(before);
-    expect(await violations(page)).toEqual([]);
     // Decap refuses the save by rejecting a promise with no reason that nothing catches (persistEntry in
     // decap-cms-core's actions/entries.js), which the browser reports as an uncaught error.
     expectConsole(consoleProblems, /^pageerror: undefined$/);
   });
 
-  test("creates a project with its image, and the file is what the build expects", async ({ page }) => {
+  test("creates a project with its picture, previewed in the site's card, saved as the build expects", async ({
+    page,
+  }) => {
     await openCms(page, "/collections/projects/new");
     // The next free number is offered.
     await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
-    await fillProject(page, project, photoNamed("fleet-tracking.jpg"));
+    await fillTexts(page, project);
+    // Beside the copy's content: the local backend writes only what the CMS saves (fs mode commits nothing).
+    const upload = file("fleet-tracking.jpg");
+    fs.copyFileSync(photo, upload);
+    await attach(page, upload);
     // The preview is the site's own page drawing the site's project card, in the site's styles, as a phone and
     // a desktop show it.
-    for (const preview of Object.values(previewScreens(page))) {
+    for (const preview of previewScreens(page)) {
       const title = preview.getByRole("heading", { name: project.title });
-      await expect(title).toBeVisible();
       await expect(title).toHaveCSS("color", "rgb(10, 31, 68)");
       const card = preview
         .locator("div", { has: title })
@@ -254,35 +228,17 @@ test.describe("the CMS at /admin", () => {
         .last();
       await expect(card).toHaveCSS("border-radius", "12px");
       const image = preview.locator(`img[alt="${project.alt}"]`);
-      await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/fleet-tracking.md"))).toBe(true);
-    expect(fs.readFileSync(file("content/projects/fleet-tracking.md"), "utf8")).toBe(
-      `---\n${Object.entries(project)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join("\n")}\n---\n`,
-    );
+    expect(fs.readFileSync(file("content/projects/fleet-tracking.md"), "utf8")).toBe(savedFile(project));
     // A JPEG already within the field's sizes keeps its picture's bytes: only its metadata is cut out (this one
     // has none), so it is not made worse.
     expect(fs.readFileSync(file("content/projects/fleet-tracking.jpg"))).toEqual(fs.readFileSync(photo));
-    expect(await violations(page)).toEqual([]);
   });
 
-  test("a second new project is offered the same order, and saving it is fine", async ({ page }) => {
-    // The CMS was built before the project just saved, so it offers the same number. Equal orders are
-    // allowed: the build shows them in file-name order (fleet-tracking, then green-routes).
-    await openCms(page, "/collections/projects/new");
-    await expect(page.getByLabel("Order")).toHaveValue(String(nextOrder));
-    await fillProject(page, second, photoNamed("green-routes.jpg"));
-    await publish(page);
-    await expect.poll(() => fs.existsSync(file("content/projects/green-routes.md"))).toBe(true);
-    expect(frontMatter("content/projects/green-routes.md")).toMatchObject({ order: nextOrder, title: second.title });
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test("refuses a HEIC, a PDF and an SVG, saying why, and makes a phone's photo fit before it is committed", async ({
+  test("refuses a HEIC, which Chromium cannot decode, saying why; makes a phone's photo fit before it is committed", async ({
     page,
   }) => {
     // Making a phone's photo takes a while on a busy machine.
@@ -290,50 +246,27 @@ test.describe("the CMS at /admin", () => {
     const folder = file("content/projects");
     const before = fs.readdirSync(folder).sort();
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-    const upload = (name: string, content: string | Buffer) => {
-      fs.writeFileSync(path.join(uploads, name), content);
-      return path.join(uploads, name);
-    };
-    const heic = upload("IMG_4031.HEIC", fs.readFileSync(path.join(__dirname, "files/iphone.heic")));
-    const pdf = upload(
-      "brochure.pdf",
-      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-    );
-    const svg = upload(
-      "logo.svg",
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800"/></svg>',
-    );
+    const heic = path.join(uploads, "IMG_4031.HEIC");
+    fs.copyFileSync(path.join(__dirname, "files/iphone.heic"), heic);
     const original = path.join(uploads, phoneFile);
     await phonePhoto(original);
     const shown = alerts(page);
 
     await openCms(page, "/collections/projects/new");
-    await fillTexts(page, third);
     // The focal point is set on the picture, which is not chosen yet.
     await expect(page.getByText("Choose the picture first.")).toBeVisible();
-    await page.getByText("Choose an image").click();
-    const refusals = [
-      [
-        heic,
-        /^“IMG_4031\.HEIC” is an iPhone HEIC photo, which this browser cannot read\. Export it as JPEG .*Most Compatible/,
-      ],
-      [pdf, /^“brochure\.pdf” is a PDF document, not a picture\. Export the page you want as a JPEG/],
-      [svg, /^“logo\.svg” is an SVG drawing: the site's picture fields take JPEG, PNG or WebP pictures\./],
-    ] as const;
-    for (const [i, [refused, reason]] of refusals.entries()) {
-      await page.locator('input[type="file"]').setInputFiles(refused);
-      await expect.poll(() => shown.length).toBe(i + 1);
-      expect(shown[i]).toMatch(reason);
-    }
+    await fillTexts(page, harbour);
+    await page.locator('input[type="file"]').setInputFiles(heic);
+    await expect.poll(() => shown).toEqual([expect.stringMatching(/^“IMG_4031\.HEIC” is an iPhone HEIC photo/)]);
     await attach(page, original);
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/harbour-cameras.md"))).toBe(true);
     expect(frontMatter("content/projects/harbour-cameras.md")).toMatchObject({ image: `./${storedPhone}` });
-    // Only the entry and its photo were committed: nothing of the refused files.
+    // Only the entry and its photo were committed: nothing of the refused file.
     expect(fs.readdirSync(folder).sort()).toEqual([...before, "harbour-cameras.md", storedPhone].sort());
-    expect(shown).toHaveLength(refusals.length);
 
-    // As wide as the field's largest size, its shape kept, a JPEG without the camera's metadata (GPS included).
+    // As wide as the field's largest size, its shape kept, a JPEG without the camera's metadata (GPS included),
+    // made in the browser (its decoder, its canvas).
     const committed = file(`content/projects/${storedPhone}`);
     const [originalMeta, committedMeta] = await Promise.all([sharp(original).metadata(), sharp(committed).metadata()]);
     expect(originalMeta.exif).toBeDefined();
@@ -344,23 +277,17 @@ test.describe("the CMS at /admin", () => {
     });
     expect([committedMeta.exif, committedMeta.xmp, committedMeta.iptc]).toEqual([undefined, undefined, undefined]);
     expect(fs.readFileSync(committed).includes("iPhone")).toBe(false);
-    const [bytesBefore, bytesAfter] = [fs.statSync(original).size, fs.statSync(committed).size];
-    console.log(
-      `The phone's photo: ${originalMeta.width} × ${originalMeta.height}, ${bytesBefore} bytes, with EXIF; committed ${committedMeta.width} × ${committedMeta.height}, ${bytesAfter} bytes, without`,
-    );
-    expect(bytesAfter).toBeLessThan(bytesBefore / 2);
+    expect(fs.statSync(committed).size).toBeLessThan(fs.statSync(original).size / 2);
     fs.rmSync(uploads, { recursive: true, force: true });
-    expect(await violations(page)).toEqual([]);
   });
 
   test("refuses an upload on the Media page, where no page would use it", async ({ page }) => {
     const shown = alerts(page);
     await openCms(page, "/collections/projects");
     await page.getByRole("button", { name: "Media" }).click();
-    await page.locator('input[type="file"]').setInputFiles(photoNamed("loose-photo.jpg"));
+    await page.locator('input[type="file"]').setInputFiles(photo);
     await expect.poll(() => shown).toEqual([expect.stringMatching(/^Upload pictures from the entry's picture field/)]);
     expect(fs.existsSync(file("content/media"))).toBe(false);
-    expect(await violations(page)).toEqual([]);
   });
 
   test("the editor points at the subject; the preview's phone and desktop crops keep it, and it is saved", async ({
@@ -373,7 +300,8 @@ test.describe("the CMS at /admin", () => {
     await expect.poll(() => naturalSize(picture)).toEqual([projectPicture.max, (projectPicture.max * 3) / 4]);
     await expect(picker).toHaveAttribute("aria-valuetext", "not set (the centre)");
     const box = (await picture.boundingBox())!;
-    await picture.click({ position: { x: SUBJECT.x * box.width, y: SUBJECT.y * box.height } });
+    const pointAtSubject = () => picture.click({ position: { x: SUBJECT.x * box.width, y: SUBJECT.y * box.height } });
+    await pointAtSubject();
     await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
     await expect(picker.locator("[data-focal-marker]")).toBeVisible();
     // By keyboard: a step of 0.01, with Shift 0.05; Clear removes it.
@@ -381,64 +309,46 @@ test.describe("the CMS at /admin", () => {
     await expect(picker).toHaveAttribute("aria-valuetext", "5 % across, 96 % down");
     await picker.press("Shift+ArrowUp");
     await expect(picker).toHaveAttribute("aria-valuetext", "5 % across, 91 % down");
-    await picker.press("Shift+ArrowDown");
-    await picker.press("ArrowLeft");
-    await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
     const clear = page.getByRole("button", { name: "Clear" });
     expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // The widget is the site's: WCAG 2.2 AA and AAA contrast (Decap's page around it has no landmarks of its own).
     expect(await axeViolations(page, "[data-focal-widget]", ["color-contrast-enhanced"])).toEqual([]);
     await clear.click();
     await expect(picker).toHaveAttribute("aria-valuetext", "not set (the centre)");
-    await picture.click({ position: { x: SUBJECT.x * box.width, y: SUBJECT.y * box.height } });
-    await expect(picker).toHaveAttribute("aria-valuetext", "4 % across, 96 % down");
+    await pointAtSubject();
 
     // Each screen's card shows the part of the photo the site's cut for it is (object-position at the point):
     // the whole subject, which a cut at the centre would lose.
-    const subject = {
-      left: SUBJECT.x - SUBJECT.radius / 4032,
-      right: SUBJECT.x + SUBJECT.radius / 4032,
-      top: SUBJECT.y - SUBJECT.radius / 3024,
-      bottom: SUBJECT.y + SUBJECT.radius / 3024,
-    };
-    for (const screen of Object.values(previewScreens(page))) {
-      const image = screen.locator(`img[alt="${third.alt}"]`);
+    const [rx, ry] = [SUBJECT.radius / 4032, SUBJECT.radius / 3024];
+    for (const screen of previewScreens(page)) {
+      const image = screen.locator(`img[alt="${harbour.alt}"]`);
       await expect(image).toHaveCSS("object-position", "4% 96%");
       const part = await shownPart(image);
-      expect(part.left).toBeLessThanOrEqual(subject.left);
-      expect(part.right).toBeGreaterThanOrEqual(subject.right);
-      expect(part.top).toBeLessThanOrEqual(subject.top);
-      expect(part.bottom).toBeGreaterThanOrEqual(subject.bottom);
-      const centredBottom = 0.5 + (part.bottom - part.top) / 2;
-      expect(centredBottom).toBeLessThan(subject.bottom);
+      expect(part.left).toBeLessThanOrEqual(SUBJECT.x - rx);
+      expect(part.right).toBeGreaterThanOrEqual(SUBJECT.x + rx);
+      expect(part.top).toBeLessThanOrEqual(SUBJECT.y - ry);
+      expect(part.bottom).toBeGreaterThanOrEqual(SUBJECT.y + ry);
+      expect(0.5 + (part.bottom - part.top) / 2, "the bottom of a cut at the centre").toBeLessThan(SUBJECT.y + ry);
     }
     if (process.env.E2E_DOCS_SCREENSHOTS) await docsScreenshot(page, picker, "cms-focal-point.png");
     await publish(page);
     await expect.poll(() => frontMatter("content/projects/harbour-cameras.md").focus).toBe("0.04,0.96");
     expect(fs.readFileSync(file("content/projects/harbour-cameras.md"), "utf8")).toContain("\nfocus: 0.04,0.96\n");
-    expect(await violations(page)).toEqual([]);
   });
 
-  test("changes a counter's target, and nothing else in its file", async ({ page }) => {
-    const counterFile = `content/counters/${counterEntry!.slug}.md`;
-    const counter = frontMatter(counterFile);
-    await openCms(page, `/collections/counters/entries/${counterEntry!.slug}`);
-    await page.getByLabel("Target").fill(String(newTarget));
-    await publish(page);
-    await expect.poll(() => frontMatter(counterFile).target).toBe(newTarget);
-    expect(frontMatter(counterFile)).toEqual({ ...counter, target: newTarget });
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test("changes the company's phone number, and nothing else in its file", async ({ page }) => {
-    const company = frontMatter("content/company/company.md");
-    await openCms(page, "/collections/company/entries/company");
-    await page.getByLabel("Phone").fill(newPhone);
-    await publish(page);
-    await expect.poll(() => frontMatter("content/company/company.md").phone).toBe(newPhone);
-    expect(frontMatter("content/company/company.md")).toEqual({ ...company, phone: newPhone });
-    expect(await violations(page)).toEqual([]);
-  });
+  for (const [what, entry, label, value] of [
+    ["a counter's target", `counters/${counterEntry!.slug}`, "Target", newTarget],
+    ["the company's phone number", "company/company", "Phone", newPhone],
+  ] as const) {
+    test(`changes ${what}, and nothing else in its file`, async ({ page }) => {
+      const entryFile = `content/${entry}.md`;
+      const before = frontMatter(entryFile);
+      await openCms(page, `/collections/${entry.replace("/", "/entries/")}`);
+      await page.getByLabel(label).fill(String(value));
+      await publish(page);
+      await expect.poll(() => frontMatter(entryFile)).toEqual({ ...before, [label.toLowerCase()]: value });
+    });
+  }
 
   test("a build of the edited copy shows the new projects, the new target and the new phone", async ({ page }) => {
     // Long, and below other tests' priority: it shares the machine with the rest of the suite.
@@ -459,9 +369,8 @@ test.describe("the CMS at /admin", () => {
         fs.readFileSync(file(`public/${pageFile}`), "utf8"),
       );
       // The new projects, after the others, in file-name order: they share the next order.
-      expect(shown.titles.slice(-3)).toEqual([project.title, second.title, third.title]);
-      expect(shown.alts).toContain(project.alt);
-      expect(shown.alts).toContain(third.alt);
+      expect(shown.titles.slice(-2)).toEqual([project.title, harbour.title]);
+      expect(shown.alts).toEqual(expect.arrayContaining([project.alt, harbour.alt]));
     }
     // The phone's photo, as committed, is published: the project card's cut of it (named for its entry), in
     // the card's shape.
@@ -471,7 +380,7 @@ test.describe("the CMS at /admin", () => {
     );
     expect(published, `the card cut ${card} on /projects`).not.toBeNull();
     const { width, height } = await sharp(file(`public${published![0]}`)).metadata();
-    expect(width! / height!).toBeCloseTo(collections.projects!.fields.image!.picture!.crops!.Card!, 1);
+    expect(width! / height!).toBeCloseTo(projectPicture.crops!.Card!, 1);
     const home = fs.readFileSync(file("public/index.html"), "utf8");
     expect(home).toContain(newPhone);
     expect(home).toContain(`<span class="visually-hidden">${newTarget}</span>`);

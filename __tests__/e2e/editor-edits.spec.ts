@@ -90,12 +90,8 @@ test("the content checks pass on a build of the editors' content after everyday 
     edit(path.join(dir, "content"));
     await timedBuild(root, dir, path.join(dir, "build.log"));
     const { code, output } = await contentChecks(dir);
-    const passed = Number(/(\d+) passed/.exec(output)?.[1] ?? 0);
-    expect({ code, failed: /\d+ failed/.test(output), ran: passed > 0 }, output.slice(-6000)).toEqual({
-      code: 0,
-      failed: false,
-      ran: true,
-    });
+    // Every check passed (Playwright exits 1 on a failure), and there were some to pass.
+    expect({ code, ran: /\b[1-9]\d* passed/.test(output) }, output.slice(-6000)).toEqual({ code: 0, ran: true });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 // The browser suite's site and servers, in one place: the content it is built from, the build's settings, and
 // the ports of the built site under nginx and under Cloudflare's own runtime (started by playwright.config.ts),
-// the form service's stand-in, the CMS's local backend (started by cms.spec.ts), the sign-in's servers
-// (started by cms-signin.spec.ts), and the editorial workflow's own build and backend (cms-workflow.spec.ts).
+// the form service's stand-in, the CMS's local backend (started by cms.spec.ts, and in Git mode by
+// cms-workflow.spec.ts), the sign-in's servers (started by cms-sign-in.spec.ts), and the copy with an editor's
+// everyday edits (editor-edits.spec.ts).
 // Each E2E_*_PORT moves one, for a second run of the suite beside another on the same machine. Plain
 // JavaScript, so that the test build's script and the form service's stand-in read it too.
 
@@ -23,7 +24,7 @@ export const FORM_SERVICE_PORT = port("E2E_FORM_PORT", 9201);
 export const FORM_SERVICE = `http://127.0.0.1:${FORM_SERVICE_PORT}`;
 export const FORM_ENDPOINT = `${FORM_SERVICE}/f/quote`;
 
-/** Decap's local backend for the CMS tests, which the test build points its CMS at. */
+/** Decap's local backend for the CMS tests, which the test build points its CMS (and its policy) at. */
 const CMS_BACKEND_PORT = port("E2E_CMS_PORT", 9202);
 export const cmsBackend = `http://localhost:${CMS_BACKEND_PORT}`;
 
@@ -49,12 +50,3 @@ export const signInHosts = {
 
 /** The copy of the site with an editor's everyday edits, served for its content checks (editor-edits.spec.ts). */
 export const EDITS_PORT = port("E2E_EDITS_PORT", 9150);
-
-/**
- * The editorial workflow's test: a build of a copy of the site, made with CMS_WORKFLOW=editorial and served by
- * nginx, and Decap's local backend in Git mode on that copy, which the build points its CMS at.
- */
-export const cmsWorkflowHosts = {
-  site: `http://127.0.0.1:${port("E2E_WORKFLOW_PORT", 9135)}`,
-  backendPort: port("E2E_WORKFLOW_BACKEND_PORT", 9134),
-};

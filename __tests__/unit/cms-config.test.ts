@@ -12,7 +12,6 @@ import { PREVIEW_STATUS_CONTEXT, previewContext } from "../../cms/build/addresse
 import { FIXTURE_CONTENT } from "../e2e/hosts.mjs";
 import { cmsConfig, singleFile, type CmsField } from "../../cms/build/config";
 import { collections, type FieldKind, type FieldSpec } from "../../src/schema/collections";
-import { ROUTES } from "../../src/schema/routes";
 import { expectationOf, formPattern, maxOf, validateEntry } from "../../src/schema/validate";
 
 const root = path.resolve(__dirname, "../..");
@@ -97,54 +96,39 @@ describe("cmsConfig", () => {
   });
 
   it("refuses in the form what the build refuses, and accepts what it accepts", () => {
-    const samples: Record<Exclude<FieldKind, "integer">, [string, boolean][]> = {
-      text: [
-        ["FLEET TRACKING", true],
-        ["   ", false],
-      ],
-      image: [
-        ["fleet-tracking.jpg", true],
-        ["./photo.webp", true],
-        ["notes.txt", false],
-      ],
+    // Each kind's values the build accepts, then those it refuses.
+    const samples: Record<Exclude<FieldKind, "integer">, [string[], string[]]> = {
+      text: [["FLEET TRACKING"], ["   "]],
+      image: [["fleet-tracking.jpg", "./photo.webp"], ["notes.txt"]],
       url: [
-        ["https://www.linkedin.com/company/brightcode-solutions", true],
-        ["linkedin.com/company/brightcode-solutions", false],
-        ["https://local host", false],
-        ["http://pixelcraft.example", false],
-        ["javascript:alert(1)", false],
-        ["data:text/html,<script>alert(1)</script>", false],
+        ["https://www.linkedin.com/company/brightcode-solutions"],
+        [
+          "linkedin.com/company/brightcode-solutions",
+          "https://local host",
+          "http://pixelcraft.example",
+          "javascript:alert(1)",
+          "data:text/html,<script>alert(1)</script>",
+        ],
       ],
       endpoint: [
-        ["https://formspree.io/f/abcdwxyz", true],
-        ["https://getform.io/f/0f1e2d3c-4b5a", true],
-        ["http://formspree.io/f/abcdwxyz", false],
-        ["http://127.0.0.1:9201/f/quote", false],
-        ["https://formspree.io", false],
-        ["https://formspree.io/f/", false],
-        ["https://formspree.io/f/abcd?x=1", false],
-        ["https://formspree.io/f/abcd#x", false],
-        ["https://formspree.io/f/ab;cd", false],
-        ["https://formspree.io/f/ab cd", false],
-        ["https://formspree.io/f/..", false],
+        ["https://formspree.io/f/abcdwxyz", "https://getform.io/f/0f1e2d3c-4b5a"],
+        [
+          "http://formspree.io/f/abcdwxyz",
+          "http://127.0.0.1:9201/f/quote",
+          "https://formspree.io",
+          "https://formspree.io/f/",
+          "https://formspree.io/f/abcd?x=1",
+          "https://formspree.io/f/abcd#x",
+          "https://formspree.io/f/ab;cd",
+          "https://formspree.io/f/ab cd",
+          "https://formspree.io/f/..",
+        ],
       ],
-      email: [
-        ["hello@brightcode.example", true],
-        ["hello@", false],
-      ],
-      path: [
-        ["/about", true],
-        ["about", false],
-      ],
+      email: [["hello@brightcode.example"], ["hello@"]],
+      path: [["/about"], ["about"]],
       focus: [
-        ["0.35,0.6", true],
-        ["0,1", true],
-        ["1.000,0.125", true],
-        ["0.5", false],
-        ["1.5,0", false],
-        ["0.5, 0.5", false],
-        ["-0.1,0.5", false],
-        ["x,y", false],
+        ["0.35,0.6", "0,1", "1.000,0.125"],
+        ["0.5", "1.5,0", "0.5, 0.5", "-0.1,0.5", "x,y"],
       ],
     };
     // Each value again with a limit it is over and one it is at: the length counts as much as the form.
@@ -154,7 +138,8 @@ describe("cmsConfig", () => {
       // A picture's name and a focal point are bounded by their form alone.
       [{ kind, max: value.length - 1 }, kind === "image" || kind === "focus"],
     ];
-    for (const [kind, values] of Object.entries(samples) as [keyof typeof samples, [string, boolean][]][]) {
+    for (const [kind, [accepted, refused]] of Object.entries(samples) as [keyof typeof samples, string[][]][]) {
+      const values = [...accepted!.map((v) => [v, true] as const), ...refused!.map((v) => [v, false] as const)];
       for (const [value, valid] of values) {
         for (const [spec, withinLimit] of limited(kind, value)) {
           const form = new RegExp(formPattern(spec)).test(value);
@@ -184,21 +169,15 @@ describe("cmsConfig", () => {
     );
   });
 
-  it("names new files after their title, stores images beside them, and keeps pages and sections fixed", () => {
+  it("names new files after their title, and keeps pages and sections fixed", () => {
     const projects = byName.get("projects") as CmsCollection & Record<string, unknown>;
-    expect(projects).toMatchObject({
-      slug: "{{slug}}",
-      identifier_field: "title",
-      media_folder: "",
-      public_folder: "",
-    });
-    expect(projects).toMatchObject({ create: true, delete: true, extension: "md", format: "frontmatter" });
+    expect(projects).toMatchObject({ slug: "{{slug}}", identifier_field: "title", create: true, delete: true });
+    expect(projects).toMatchObject({ extension: "md", format: "frontmatter" });
     expect(byName.get("counters")).toMatchObject({ identifier_field: "label" });
     expect(byName.get("pages")).toMatchObject({ create: false, delete: false });
     // A collection of files, to which Decap adds none and from which it removes none.
     expect(byName.get("sections")).not.toHaveProperty("folder");
     expect(byName.get("sections")!.files).toHaveLength(collections.sections!.expected!.length);
-    expect(byName.get("company")!.files![0]).toMatchObject({ media_folder: "", public_folder: "" });
   });
 
   it("keeps every image field's pictures beside its entry, where Decap finds them with any backend", () => {
@@ -224,33 +203,21 @@ describe("cmsConfig", () => {
 
   it("opens a draft's View Preview on the page that shows the entry", () => {
     // Decap shows preview links only with this on, and joins preview_path (a file's, else its collection's) to
-    // the address in the draft's deploy status (decap-cms-core's previewUrlFormatter).
+    // the address in the draft's deploy status (decap-cms-core's previewUrlFormatter). The page the model names
+    // (shownAt) shows the entry: cms-github.spec.ts's content check.
     expect(config.show_preview_links).toBe(true);
-    const previewOf = (name: string, file?: string) => {
+    for (const [name, { shownAt }] of Object.entries(collections)) {
       const cms = byName.get(name)! as CmsCollection & Record<string, unknown>;
-      const holder = (file ? cms.files!.find((f) => f.file.endsWith(`/${file}.md`)) : cms) as Record<string, unknown>;
-      return { path: holder.preview_path ?? cms.preview_path, slashes: holder.preview_path_preserve_slashes };
-    };
-    expect(previewOf("projects").path).toBe("/projects");
-    expect(previewOf("hero").path).toBe("/");
-    expect(previewOf("works").path).toBe("/software");
-    expect(previewOf("services").path).toBe("/services");
-    expect(previewOf("counters").path).toBe("/");
-    expect(previewOf("company", "company").path).toBe("/contact");
-    expect(previewOf("about", "about").path).toBe("/about");
-    // A page at its own path, its slashes kept.
-    expect(previewOf("pages")).toEqual({ path: "{{fields.path}}", slashes: true });
-    // Each section heading on the page it heads a section of.
-    expect(previewOf("sections", "works").path).toBe("/software");
-    expect(previewOf("sections", "quote").path).toBe("/contact");
-    expect(previewOf("sections", "services").path).toBe("/services");
-    // Every preview_path is a route of the site, or the page's own.
-    const routes = new Set<string>(Object.values(ROUTES));
-    for (const collection of config.collections as (CmsCollection & Record<string, unknown>)[]) {
-      const holders = [collection, ...((collection.files ?? []) as Record<string, unknown>[])];
-      const paths = holders.map((h) => h.preview_path).filter((p): p is string => typeof p === "string");
-      expect({ name: collection.name, some: paths.length > 0 }).toEqual({ name: collection.name, some: true });
-      for (const p of paths) expect({ p, known: routes.has(p) || p === "{{fields.path}}" }).toEqual({ p, known: true });
+      const files = (cms.files ?? []) as unknown as { name: string; preview_path?: string }[];
+      const paths = files.length ? files.map((file) => file.preview_path ?? cms.preview_path) : [cms.preview_path];
+      const expected =
+        typeof shownAt === "string"
+          ? paths.map(() => shownAt)
+          : "field" in shownAt
+            ? [`{{fields.${shownAt.field}}}`] // a page at its own path, its slashes kept
+            : files.map((file) => shownAt.each[file.name]); // each section heading on the page it heads
+      expect({ name, paths }).toEqual({ name, paths: expected });
+      if (typeof shownAt === "object" && "field" in shownAt) expect(cms.preview_path_preserve_slashes).toBe(true);
     }
   });
 

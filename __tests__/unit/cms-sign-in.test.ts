@@ -3,7 +3,9 @@
  *
  * The CMS's sign-in on Cloudflare Pages: which sign-in the build configures, and the two functions'
  * answers, called as Cloudflare calls them (a Request and the variables), with GitHub's token endpoint
- * replaced by a stub of fetch. The browser suite runs the whole flow under wrangler (cms-signin.spec.ts).
+ * replaced by a stub of fetch: each outcome's status, page, headers and message to the content manager's
+ * window. The browser suite signs in under wrangler, where the cookie and the windows' handshake are the
+ * browser's (cms-sign-in.spec.ts).
  */
 import { createHash } from "node:crypto";
 import { onRequestGet as auth } from "../../functions/api/auth";
@@ -21,8 +23,6 @@ import {
 import { onPreInit } from "../../cms/build/gatsby-node";
 import { signIn } from "../../cms/build/sign-in";
 
-const cmsOptions = { plugins: [], workflow: null };
-
 const site = "https://www.brightcode.example";
 const env: Env = { GITHUB_CLIENT_ID: "id-123", GITHUB_CLIENT_SECRET: "secret-456" };
 const state = newSecret();
@@ -32,8 +32,25 @@ const token = "gho_token</script><script>alert(1)</script>";
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${site}${path}`, { headers });
 const back = (query: Record<string, string>, cookie = `${SIGN_IN_COOKIE}=${state}.${verifier}`) =>
   callback({ request: get(`/api/callback?${new URLSearchParams(query)}`, { Cookie: cookie }), env });
-const heading = async (response: Response) => /<h1 id="heading">([^<]*)<\/h1>/.exec(await response.text())?.[1];
 const s256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** What an answer says: its status, its page (and heading), and the message its script posts to Decap's window. */
+async function said(response: Response) {
+  const html = await response.text();
+  const data = /\}\)\((\{.*\})\);<\/script>/.exec(html);
+  return {
+    status: response.status,
+    heading: /<h1 id="heading">([^<]*)<\/h1>/.exec(html)?.[1],
+    told: data ? (JSON.parse(data[1]!) as { message?: string }).message : undefined,
+    html,
+  };
+}
+/** What `said` gives for a failure: the status, the heading, and Decap told the message. */
+const failed = (status: number, heading: string, message: string) => ({
+  status,
+  heading,
+  told: `authorization:github:error:${JSON.stringify({ message })}`,
+});
 
 /** The headers every answer of the functions carries, whatever the outcome. */
 function expectEveryHeader(response: Response) {
@@ -45,20 +62,15 @@ function expectEveryHeader(response: Response) {
   expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
 }
 
-/** Runs the page's inline script with the window, opener, document and timer it uses, all recorded. */
-function runScript(html: string) {
+/** Runs the page's inline script with the window, opener (none when `alone`), document and timer it uses, all recorded. */
+function runScript(html: string, { alone = false } = {}) {
   const script = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(html)![1]!;
   const posted: [unknown, string][] = [];
-  const opener = { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
+  const opener = alone ? null : { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
   const listeners: ((event: object) => void)[] = [];
-  const window = {
-    opener,
-    addEventListener: (_type: string, listener: (event: object) => void) => listeners.push(listener),
-  };
-  const elements: Record<string, { textContent: string }> = {
-    heading: { textContent: "" },
-    text: { textContent: "" },
-  };
+  const addEventListener = (_: string, listener: (event: object) => void) => listeners.push(listener);
+  const window = { opener, addEventListener };
+  const elements: Record<string, { textContent: string }> = { heading: { textContent: "" }, text: { textContent: "" } };
   const timers: (() => void)[] = [];
   const document = { getElementById: (id: string) => elements[id] };
   new Function("window", "document", "setTimeout", script)(window, document, (f: () => void) => timers.push(f));
@@ -92,7 +104,8 @@ describe("the build's choice of sign-in", () => {
     const reporter = { panic: jest.fn() };
     process.env.CMS_AUTH = "netlify";
     try {
-      onPreInit!({ reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0], cmsOptions, () => undefined);
+      const args = { reporter } as unknown as Parameters<NonNullable<typeof onPreInit>>[0];
+      onPreInit!(args, { plugins: [], workflow: null }, () => undefined);
     } finally {
       delete process.env.CMS_AUTH;
     }
@@ -162,29 +175,27 @@ describe("GET /api/auth", () => {
   it("allows public_repo, and refuses any other scope with a page", async () => {
     const publicRepo = await auth({ request: get("/api/auth?scope=public_repo"), env });
     expect(new URL(publicRepo.headers.get("Location")!).searchParams.get("scope")).toBe("public_repo");
-    const other = await auth({ request: get("/api/auth?scope=admin:org"), env });
-    expect([other.status, await heading(other)]).toEqual([400, "This sign-in asked for an unexpected permission"]);
+    const other = await said(await auth({ request: get("/api/auth?scope=admin:org"), env }));
+    expect(other).toMatchObject({ status: 400, heading: "This sign-in asked for an unexpected permission" });
   });
 
-  it("without its variables, says which are missing", async () => {
-    const response = await auth({ request: get("/api/auth"), env: { GITHUB_CLIENT_ID: "id-123" } });
-    expect(response.status).toBe(503);
-    expect(await response.text()).toContain("needs GITHUB_CLIENT_SECRET, which is not set");
+  it("without its variables: 503, saying which are missing, in the window and to the content manager", async () => {
+    const response = await said(await auth({ request: get("/api/auth"), env: { GITHUB_CLIENT_ID: "id-123" } }));
+    const message = "Sign-in is not set up on this site: GITHUB_CLIENT_SECRET missing. Ask the site's administrator.";
+    expect(response).toMatchObject(failed(503, "Sign-in is not set up on this site yet", message));
+    expect(response.html).toContain("needs GITHUB_CLIENT_SECRET, which is not set");
   });
 
   it.each(["cross-site", "same-site"])(
     "refuses a sign-in another site started (Sec-Fetch-Site: %s): 403, what to do, no redirect, no cookie",
     async (from) => {
-      const response = await auth({
-        request: get("/api/auth?provider=github&scope=repo", { "Sec-Fetch-Site": from }),
-        env,
-      });
-      expect(response.status).toBe(403);
+      const request = get("/api/auth?provider=github&scope=repo", { "Sec-Fetch-Site": from });
+      const response = await auth({ request, env });
       expect(response.headers.get("Location")).toBeNull();
       expect(response.headers.get("Set-Cookie")).toBeNull();
       expectEveryHeader(response);
-      const html = await response.text();
-      expect(html).toContain('<h1 id="heading">This sign-in was not started on this site</h1>');
+      const { status, heading, html } = await said(response);
+      expect([status, heading]).toEqual([403, "This sign-in was not started on this site"]);
       expect(html).toContain(`open ${site}/admin and press Login with GitHub`);
       // Whoever opened the window is another site's page: it is told nothing, not even the handshake.
       expect(runScript(html).posted).toEqual([]);
@@ -203,7 +214,6 @@ describe("GET /api/auth", () => {
 describe("GET /api/callback", () => {
   it("trades the code for a token server-side, with the PKCE verifier, and hands it to this origin only, in a page nobody caches", async () => {
     const response = await back({ code: "the-code", state });
-    expect(response.status).toBe(200);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("https://github.com/login/oauth/access_token");
     expect(init.method).toBe("POST");
@@ -215,48 +225,37 @@ describe("GET /api/callback", () => {
       code_verifier: verifier,
       redirect_uri: `${site}/api/callback`,
     });
-    const html = await response.text();
-    // The token is in the page's script only, where it cannot end the script element.
+    expectEveryHeader(response);
+    expect(response.headers.get("Set-Cookie")).toBe(cleared);
+    const csp = response.headers.get("Content-Security-Policy");
+    const { status, html, told } = await said(response);
+    expect(status).toBe(200);
+    // The token is in the page's script only, in Decap's words, where it cannot end the script element.
+    expect(told).toBe(`authorization:github:success:${JSON.stringify({ token, provider: "github" })}`);
     expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain(JSON.stringify(site));
     const nonce = /<script nonce="([^"]+)">/.exec(html)![1];
-    expect(response.headers.get("Content-Security-Policy")).toBe(
+    expect(csp).toBe(
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; ` +
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
-    expectEveryHeader(response);
-    expect(response.headers.get("Set-Cookie")).toBe(cleared);
-  });
-
-  it("the script hands Decap the token it was given, in Decap's words", async () => {
-    const html = await (await back({ code: "c", state })).text();
-    const data = JSON.parse(/\}\)\((\{.*\})\);<\/script>/.exec(html)![1]!) as { message: string; origin: string };
-    expect(data.origin).toBe(site);
-    expect(data.message).toBe(`authorization:github:success:${JSON.stringify({ token, provider: "github" })}`);
   });
 
   it("takes a GitHub App's user token and keeps its refresh token to itself", async () => {
     const refresh = "ghr_RefreshToken0123456789";
     fetchMock.mockResolvedValue(
-      Response.json({
-        access_token: "ghu_UserToken",
-        expires_in: 28800,
-        refresh_token: refresh,
-        refresh_token_expires_in: 15897600,
-        token_type: "bearer",
-        scope: "",
-      }),
+      Response.json({ access_token: "ghu_UserToken", expires_in: 28800, refresh_token: refresh, token_type: "bearer" }),
     );
     const response = await back({ code: "c", state });
-    const html = await response.text();
-    expect(html).toContain(JSON.stringify({ token: "ghu_UserToken", provider: "github" }).replace(/"/g, '\\"'));
-    expect(html).not.toContain(refresh);
     expect([...response.headers].flat().join("\n")).not.toContain(refresh);
+    const { told, html } = await said(response);
+    expect(told).toBe(`authorization:github:success:${JSON.stringify({ token: "ghu_UserToken", provider: "github" })}`);
+    expect(html).not.toContain(refresh);
   });
 
   describe("the page's script, run against a stand-in window", () => {
     it("says the handshake to this site's origin only, and answers only the opener, from this site's origin", async () => {
-      const page = runScript(await (await back({ code: "c", state })).text());
+      const page = runScript((await said(await back({ code: "c", state }))).html);
       expect(page.posted).toEqual([["authorizing:github", site]]);
       page.send({ source: {}, origin: site, data: "authorizing:github" });
       page.send({ source: page.opener, origin: "http://127.0.0.1:9203", data: "authorizing:github" });
@@ -268,42 +267,52 @@ describe("GET /api/callback", () => {
       expect(page.elements.heading!.textContent).toBe("");
     });
 
-    it("unanswered, tells the window no content manager is waiting", async () => {
-      const page = runScript(await (await back({ code: "c", state })).text());
+    it.each([
+      ["unanswered by its opener", false],
+      ["opened on its own (no opener)", true],
+    ])("%s, tells the window no content manager is waiting, and what to do", async (_case, alone) => {
+      const page = runScript((await said(await back({ code: "c", state }))).html, { alone });
       page.send({ source: page.opener, origin: "http://127.0.0.1:9203", data: "authorizing:github" });
       page.wait();
-      expect(page.posted).toHaveLength(1);
+      // Nothing but the handshake went out: the token stays in this window.
+      expect(page.posted.filter(([data]) => data !== "authorizing:github")).toEqual([]);
       expect(page.elements.heading!.textContent).toBe("Signed in, but no content manager is waiting");
+      expect(page.elements.text!.textContent).toContain(`open ${site}/admin and press Login with GitHub`);
     });
   });
 
+  const again = "Press Login with GitHub again.";
+  const expired = failed(400, "This sign-in has expired", `The sign-in expired before GitHub answered. ${again}`);
+  const forged = failed(
+    400,
+    "This sign-in could not be verified",
+    `The sign-in could not be verified and was refused. ${again}`,
+  );
+  const githubSaid = (error: string) =>
+    failed(502, "GitHub did not sign you in", `GitHub did not sign you in (${error}). ${again}`);
+  const denied = failed(
+    403,
+    "GitHub access was not granted",
+    "GitHub access was not granted. Press Login with GitHub again and authorize the app.",
+  );
   it.each([
-    ["no sign-in cookie", 400, "This sign-in has expired", { code: "c", state }, ""],
-    [
-      "a cookie without the prefix",
-      400,
-      "This sign-in has expired",
-      { code: "c", state },
-      `cms_sign_in=${state}.${verifier}`,
-    ],
-    [
-      "a state other than the cookie's",
-      400,
-      "This sign-in could not be verified",
-      { code: "c", state: newSecret() },
-      undefined,
-    ],
-    ["no state", 400, "This sign-in could not be verified", { code: "c" }, undefined],
-    ["a denied authorization", 403, "GitHub access was not granted", { error: "access_denied", state }, undefined],
-    ["GitHub's error", 502, "GitHub did not sign you in", { error: "redirect_uri_mismatch", state }, undefined],
-    ["no code", 502, "GitHub did not sign you in", { state }, undefined],
-  ] as const)("with %s: %i, “%s”, never asking GitHub for a token", async (_case, status, title, query, cookie) => {
-    const response = await back(query, cookie);
-    expect([response.status, await heading(response)]).toEqual([status, title]);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(response.headers.get("Set-Cookie")).toBe(cleared);
-    expectEveryHeader(response);
-  });
+    ["no sign-in cookie", { code: "c", state }, "", expired],
+    ["a cookie without the prefix", { code: "c", state }, `cms_sign_in=${state}.${verifier}`, expired],
+    ["a state other than the cookie's", { code: "c", state: newSecret() }, undefined, forged],
+    ["no state", { code: "c" }, undefined, forged],
+    ["a denied authorization", { error: "access_denied", state }, undefined, denied],
+    ["GitHub's error", { error: "redirect_uri_mismatch", state }, undefined, githubSaid("redirect_uri_mismatch")],
+    ["no code", { state }, undefined, githubSaid("missing_code")],
+  ])(
+    "with %s: the window and the content manager say why, and GitHub is never asked for a token",
+    async (_case, query, cookie, expected) => {
+      const response = await back(query, cookie);
+      expect(response.headers.get("Set-Cookie")).toBe(cleared);
+      expectEveryHeader(response);
+      expect(await said(response)).toMatchObject(expected);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   // Anyone can write the error into GitHub's redirect; these are the names a plain object would answer itself.
   it.each([
@@ -311,21 +320,20 @@ describe("GET /api/callback", () => {
     ["50,000 characters long", "x".repeat(50_000)],
   ])("with GitHub's error %s: a page that names it, every header, the cookie cleared", async (_name, error) => {
     const response = await back({ error, error_description: "d".repeat(50_000), state });
-    expect([response.status, await heading(response.clone())]).toEqual([502, "GitHub did not sign you in"]);
-    const html = await response.text();
+    expect(response.headers.get("Set-Cookie")).toBe(cleared);
+    expectEveryHeader(response);
+    const { status, heading, html } = await said(response);
+    expect([status, heading]).toEqual([502, "GitHub did not sign you in"]);
     expect(html).toContain(`GitHub answered “${error.slice(0, 100)}`);
     expect(html).toContain("Close this window and press Login with GitHub again");
     // GitHub's words, but not pages of them.
     expect(html.length).toBeLessThan(5_000);
-    expect(response.headers.get("Set-Cookie")).toBe(cleared);
-    expectEveryHeader(response);
   });
 
   it("writes GitHub's error and its description as text, never as markup, in the page and its script", async () => {
     const error = `"><img src=x onerror=alert(1)></script><script>alert(2)</script>`;
     const description = `<svg onload=alert(3)>&amp;'"`;
-    const response = await back({ error, error_description: description, state });
-    const html = await response.text();
+    const { html } = await said(await back({ error, error_description: description, state }));
     expect(html).not.toMatch(/<img|<svg|<script>alert/);
     expect(html).toContain(
       "GitHub answered “&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;”: " +
@@ -335,27 +343,41 @@ describe("GET /api/callback", () => {
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(2)\\u003c/script>");
   });
 
-  it("without its variables: 503, before looking at anything else", async () => {
+  it("without its variables: 503, before looking at anything else, and the content manager told which", async () => {
     const response = await callback({ request: get(`/api/callback?code=c&state=${state}`), env: {} });
-    expect([response.status, await heading(response)]).toEqual([503, "Sign-in is not set up on this site yet"]);
+    const missing = "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET missing";
+    const message = `Sign-in is not set up on this site: ${missing}. Ask the site's administrator.`;
+    expect(await said(response)).toMatchObject(failed(503, "Sign-in is not set up on this site yet", message));
   });
 
   it.each([
-    ["GitHub's error answer", Response.json({ error: "bad_verification_code" }), "“bad_verification_code”"],
-    ["a failure that is not JSON", new Response("oops", { status: 500 }), "“http_500”"],
-  ])("with %s from the token endpoint: 502 naming it", async (_case, answer, named) => {
-    fetchMock.mockResolvedValue(answer);
-    const response = await back({ code: "c", state });
-    const html = await response.text();
-    expect(response.status).toBe(502);
-    expect(html).toContain(named);
-    expect(html).not.toContain("authorization:github:success");
-  });
+    [
+      "GitHub's error answer",
+      Response.json({ error: "bad_verification_code" }),
+      "bad_verification_code",
+      "one-time code had expired",
+    ],
+    [
+      "a failure that is not JSON",
+      new Response("oops", { status: 500 }),
+      "http_500",
+      "administrator: GitHub answered “http_500”.",
+    ],
+  ])(
+    "with %s from the token endpoint: 502 naming it and what to do, and the content manager told",
+    async (_case, answer, named, hint) => {
+      fetchMock.mockResolvedValue(answer);
+      const { html, ...response } = await said(await back({ code: "c", state }));
+      expect(response).toMatchObject(githubSaid(named));
+      expect(html).toContain(`GitHub answered “${named}”`);
+      expect(html).toContain(hint);
+    },
+  );
 
   it("when GitHub cannot be reached: 502, saying so", async () => {
     fetchMock.mockRejectedValue(new TypeError("network down"));
-    const response = await back({ code: "c", state });
-    expect([response.status, await heading(response)]).toEqual([502, "GitHub could not be reached"]);
+    const response = await said(await back({ code: "c", state }));
+    expect(response).toMatchObject({ status: 502, heading: "GitHub could not be reached" });
   });
 
   describe("when GitHub's token endpoint does not answer", () => {
@@ -376,8 +398,8 @@ describe("GET /api/callback", () => {
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       const response = await answer;
-      expect([response.status, await heading(response)]).toEqual([502, "GitHub could not be reached"]);
       expect(response.headers.get("Set-Cookie")).toBe(cleared);
+      expect(await said(response)).toMatchObject({ status: 502, heading: "GitHub could not be reached" });
     });
 
     it("and the timer goes once GitHub has answered", async () => {
@@ -397,9 +419,9 @@ describe("GET /api/callback", () => {
     for (const handler of [callback, auth]) {
       const request = get(`/api/callback?code=c&state=${state}`, { Cookie: `${SIGN_IN_COOKIE}=${state}.${verifier}` });
       const response = await handler({ request, env: throwing });
-      expect([response.status, await heading(response)]).toEqual([500, "The sign-in failed"]);
       expect(response.headers.get("Set-Cookie")).toBe(cleared);
       expectEveryHeader(response);
+      expect(await said(response)).toMatchObject({ status: 500, heading: "The sign-in failed" });
     }
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls.flat().join("\n")).not.toContain(secret);

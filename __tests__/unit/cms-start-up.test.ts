@@ -1,17 +1,14 @@
 /**
  * @jest-environment node
  *
- * `npm run cms` (cms/local/start.mjs): the commands it runs, the ports it picks, and its wait for the servers to answer.
+ * `npm run cms` (cms/local/start.mjs): the commands it runs, the ports it picks, and its wait for the servers to
+ * answer (against a stand-in for fetch: what the servers answer, in order).
  */
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { choosePort, cmsCommands, isFree, waitForAnswer } from "../../cms/local/start-up.mjs";
 
-// Ports of this test's own; it occupies them for a moment only.
-const PORT = 9140;
 const servers: net.Server[] = [];
-
 function occupy(port: number, host: string): Promise<net.Server> {
   const server = net.createServer();
   servers.push(server);
@@ -20,14 +17,6 @@ function occupy(port: number, host: string): Promise<net.Server> {
     server.listen(port, host, () => resolve(server));
   });
 }
-
-/** A web server that starts listening on `port` after `delay` ms and answers each request with `answer`. */
-function later(port: number, delay: number, answer: (response: http.ServerResponse) => void) {
-  const server = http.createServer((_request, response) => answer(response));
-  servers.push(server);
-  setTimeout(() => server.listen(port, "127.0.0.1"), delay);
-}
-
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
@@ -60,6 +49,17 @@ describe("cmsCommands", () => {
 });
 
 describe("choosePort", () => {
+  /** A port the system has free now, and the two after it, which the tests occupy for a moment only. */
+  let PORT = 0;
+  beforeAll(async () => {
+    while (!PORT || !(await isFree(PORT + 1)) || !(await isFree(PORT + 2))) {
+      const server = await occupy(0, "127.0.0.1");
+      PORT = (server.address() as net.AddressInfo).port;
+      await new Promise((resolve) => server.close(resolve));
+    }
+    servers.length = 0;
+  });
+
   test("takes the preferred port when it is free", async () => {
     expect(await isFree(PORT)).toBe(true);
     expect(await choosePort({ variable: "CMS_PORT", preferred: PORT })).toBe(PORT);
@@ -101,56 +101,65 @@ describe("choosePort", () => {
 });
 
 describe("waitForAnswer", () => {
-  const url = `http://127.0.0.1:${PORT + 3}/admin/`;
-  const page = (response: http.ServerResponse) => response.end("<script src=/admin/decap-cms.js></script>");
+  const url = "http://127.0.0.1:8000/admin/";
   const accepts = (response: Response, text: string) => response.ok && text.includes("decap-cms");
+  /** What the server answers to each request in turn (the last one again and again). */
+  type Answer = "refused" | "held" | number | "page";
+  let fetchMock: jest.SpyInstance;
+  function answers(...each: Answer[]) {
+    fetchMock = jest.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+      const answer = each.length > 1 ? each.shift()! : each[0]!;
+      if (answer === "refused") throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
+      // As the development server does while it bundles: the request hangs until the attempt is given up.
+      if (answer === "held") {
+        return new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)),
+        );
+      }
+      return answer === "page"
+        ? new Response("<script src=/admin/decap-cms.js></script>")
+        : new Response("starting", { status: answer });
+    });
+  }
+  afterEach(() => fetchMock.mockRestore());
 
-  test("waits while nothing listens, then resolves once the server answers", async () => {
-    later(PORT + 3, 600, page);
-    const start = Date.now();
-    await waitForAnswer(url, { accepts, timeout: 5000, interval: 100 });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(500);
+  test("asks again while nothing listens, and resolves once the server answers its page", async () => {
+    answers("refused", "refused", "page");
+    await waitForAnswer(url, { accepts, timeout: 60_000, interval: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  test("gives up on requests the server holds, and asks again until it answers", async () => {
-    const ready = Date.now() + 700;
-    // As the development server does while it bundles: the request hangs until the bundle is built.
-    later(PORT + 3, 0, (response) => setTimeout(() => page(response), Math.max(0, ready - Date.now())));
-    await waitForAnswer(url, { accepts, timeout: 5000, interval: 50, attempt: 200 });
-    expect(Date.now()).toBeGreaterThanOrEqual(ready);
+  test("gives up on a request the server holds, and asks again until it answers", async () => {
+    answers("held", "page");
+    await waitForAnswer(url, { accepts, timeout: 60_000, interval: 1, attempt: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   test("gives up after its timeout with an error naming the address and the last answer", async () => {
-    later(PORT + 3, 0, (response) => {
-      response.statusCode = 503;
-      response.end("starting");
-    });
-    const start = Date.now();
-    await expect(waitForAnswer(url, { accepts, timeout: 800, interval: 100 })).rejects.toThrow(
-      `${url} did not answer within 1 s (last answer: status 503)`,
+    answers(503);
+    await expect(waitForAnswer(url, { accepts, timeout: 50, interval: 1 })).rejects.toThrow(
+      `${url} did not answer within 0 s (last answer: status 503)`,
     );
-    expect(Date.now() - start).toBeLessThan(2000);
   });
 
   test("keeps the server's last answer when a later request is cut short", async () => {
-    let requests = 0;
-    // A 503 first, then requests held past the deadline, as by a busy server.
-    later(PORT + 3, 0, (response) => {
-      if (++requests > 1) return;
-      response.statusCode = 503;
-      response.end("starting");
-    });
-    await expect(waitForAnswer(url, { accepts, timeout: 800, interval: 50, attempt: 200 })).rejects.toThrow(
-      `${url} did not answer within 1 s (last answer: status 503)`,
+    answers(503, "held");
+    await expect(waitForAnswer(url, { accepts, timeout: 50, interval: 1, attempt: 10 })).rejects.toThrow(
+      `${url} did not answer within 0 s (last answer: status 503)`,
     );
-    expect(requests).toBeGreaterThan(1);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
   });
 
   test("stops quietly when told to", async () => {
     const stop = new AbortController();
-    setTimeout(() => stop.abort(), 200);
-    await expect(waitForAnswer(url, { accepts, timeout: 5000, interval: 100, signal: stop.signal })).resolves.toBe(
-      undefined,
-    );
+    answers("refused");
+    fetchMock.mockImplementationOnce(async () => {
+      stop.abort();
+      throw new TypeError("fetch failed");
+    });
+    await expect(
+      waitForAnswer(url, { accepts, timeout: 60_000, interval: 1, signal: stop.signal }),
+    ).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

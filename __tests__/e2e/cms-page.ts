@@ -1,13 +1,47 @@
-// The pictures the content manager shows for existing entries, and their real sizes, for the CMS tests with
-// Decap's local backend (cms.spec.ts) and with its GitHub backend (cms-github.spec.ts). A picture Decap has
-// not read yet is an empty SVG placeholder, whose size (300 × 150) is no picture's.
+// The content manager's page in the browser tests: signing in to the local backend, its configuration turned to
+// the editorial workflow, the file an entry's form saves, and the pictures it shows for existing entries with their
+// real sizes, with Decap's local backend (cms.spec.ts) and with its GitHub backend (cms-github.spec.ts). A picture
+// Decap has not read yet is an empty SVG placeholder, whose size (300 × 150) is no picture's.
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { cmsConfig } from "../../cms/build/config";
+import { recordViolations } from "./csp-helpers";
+import { expect } from "./fixtures";
 import { site } from "./site";
+
+/** Opens the CMS at a route of its own (after #) and signs in to the local backend, the page's policy watched. */
+export async function openCms(page: Page, route: string) {
+  await recordViolations(page);
+  await page.goto(`/admin#${route}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/**
+ * The test build's CMS with the editorial workflow turned on as CMS_WORKFLOW=editorial turns it on: publish_mode,
+ * and nothing else (cms-config.test.ts).
+ */
+export async function turnOnEditorialWorkflow(context: BrowserContext) {
+  await context.route(/\/admin\/cms-[0-9a-f]+\.js$/, async (route) => {
+    const script = await (await route.fetch()).text();
+    const [, settings, rest] = /^window\.CMS_SITE = (.*);\n([\s\S]*)$/.exec(script)!;
+    const parsed = JSON.parse(settings!) as { config: Record<string, unknown> };
+    expect(parsed.config).not.toHaveProperty("publish_mode");
+    parsed.config.publish_mode = "editorial_workflow";
+    await route.fulfill({
+      body: `window.CMS_SITE = ${JSON.stringify(parsed)};\n${rest}`,
+      contentType: "text/javascript",
+    });
+  });
+}
+
+/** The Markdown file the content manager saves for an entry of these fields (in its form's order), without a body. */
+export const savedFile = (fields: Record<string, unknown>) =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")}\n---\n`;
 
 /** The content folder of the build under test (the tests' own), which the CMS tests' repositories hold. */
 export const contentFolder = path.resolve(__dirname, "../..", site.dir);
