@@ -2,9 +2,6 @@
 import type { Page } from "@playwright/test";
 import { routes } from "./fixtures";
 
-/** The form the site is built with, at the form service's stand-in (form-service.mjs). */
-export { FORM_ENDPOINT } from "./hosts.mjs";
-
 /** Every built page's address: the routes, and the 404 page's own. */
 export const pagePaths = [...routes.map((route) => route.path), "/404"];
 
