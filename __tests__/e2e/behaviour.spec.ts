@@ -45,14 +45,19 @@ test.describe("loading spinner", () => {
 });
 
 test.describe("back-to-top", () => {
-  test("is hidden at 250 px, shown at 600 px, and scrolls to the top", async ({ page }) => {
+  test("is hidden at 250 px, shown at 600 px, and scrolls smoothly to the top", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Back to top" });
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(button).toBeVisible();
-    await button.click();
+    // By keyboard: smoothly too, not at once as the focus moves to the top of the page.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(scrollY)))),
+    ).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
