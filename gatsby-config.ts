@@ -56,6 +56,9 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.resolve(__dirname, contentDirFrom(process.env)) },
     },
     "gatsby-transformer-remark",
+    // Links in what React leaves as the server wrote it (src/components/ui/static.tsx) are plain <a>s: it routes
+    // their clicks in the browser, as Gatsby's Link would.
+    "gatsby-plugin-catch-links",
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

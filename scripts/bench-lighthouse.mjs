@@ -14,7 +14,8 @@ import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildFloor } from "./bench/gatsby-floor.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
 import { chromiumFlags, requireChromium } from "../tools/chromium.mjs";
-import { BESIDE_THE_FLOOR, judged, LIGHTHOUSE_TARGETS } from "../tools/performance-bars.mjs";
+import { mannWhitneyLess } from "./bench/mann-whitney.mjs";
+import { BESIDE_THE_FLOOR, judged, LIGHTHOUSE_TARGETS, MAIN_THREAD_TIMES } from "../tools/performance-bars.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -54,6 +55,9 @@ function figures(lhr) {
     if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
   }
   const score = (id) => Math.round(lhr.categories[id].score * 100);
+  // Lighthouse's main-thread work at load (slowed as its CPU throttling assumes), and its script evaluation group.
+  const work = lhr.audits["mainthread-work-breakdown"];
+  const scriptItem = work.details.items.find((item) => item.group === "scriptEvaluation");
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -62,6 +66,8 @@ function figures(lhr) {
     lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    mainThread: Math.round(work.numericValue),
+    scriptEval: Math.round(scriptItem?.duration ?? 0),
     jsKB: kb(bytes.script),
     cssKB: kb(bytes.stylesheet),
     imageKB: kb(bytes.image),
@@ -83,7 +89,30 @@ async function audit(url, port) {
   }
 }
 
-const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The run with the median performance score, with the median of each run's main-thread work and script evaluation. */
+const median = (rows) => ({
+  ...[...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)],
+  mainThread: middle(rows.map((r) => r.mainThread)),
+  scriptEval: middle(rows.map((r) => r.scriptEval)),
+});
+const times = (value, floor) => (floor ? (value / floor).toFixed(2) : "–");
+const WORK = { mainThread: "main thread", scriptEval: "script evaluation", tbt: "TBT" };
+
+/**
+ * Whether this build's runs of a route did less work than a compared build's: the medians and a one-sided
+ * Mann–Whitney test's p-value for each figure (small when this build's runs are lower than the other's by more
+ * than chance would make them).
+ */
+function compared(rows, other) {
+  return Object.fromEntries(
+    Object.entries(WORK).map(([key, label]) => {
+      const [mine, theirs] = [rows, other].map((runs) => runs.map((r) => r[key]));
+      const p = mannWhitneyLess(mine, theirs);
+      return [label, `${middle(mine)} vs ${middle(theirs)} ms, p = ${p < 0.001 ? p.toExponential(1) : p.toFixed(3)}`];
+    }),
+  );
+}
 
 /** Prints one route's runs and adds its median run to the summary, with how often it missed. */
 function summarise(name, rows, summary) {
@@ -112,6 +141,8 @@ async function main() {
   const summary = {};
   // The Gatsby floor's median run beside each row of the summary, measured in the same runs.
   const floors = {};
+  // Per route, this build against each compared build.
+  const comparisons = {};
   try {
     for (const site of sites) servers.push(await serve(site));
     chrome = await chromeLauncher.launch({
@@ -134,6 +165,7 @@ async function main() {
         // The floor's runs are printed with the route's; its median goes beside each build measured with it.
         summarise(name, rows[i], site.floor ? {} : summary);
         if (floor && !site.floor) floors[name] = median(floor);
+        if (i > 0 && !site.floor) comparisons[`${route}: this build vs${site.label}`] = compared(rows[0], rows[i]);
       }
     }
   } finally {
@@ -148,27 +180,53 @@ async function main() {
     const floor = floors[name];
     if (floor) f.floor = `${floor.performance}, ${floor.tbt} ms`;
     f.met = judged(f, floor);
+    // The floor's main-thread work and script evaluation (medians of its runs) and the route's as a multiple.
+    f.floorMainThread = floor?.mainThread;
+    f.mainThreadTimes = times(f.mainThread, floor?.mainThread);
+    f.floorScriptEval = floor?.scriptEval;
+    f.scriptEvalTimes = times(f.scriptEval, floor?.scriptEval);
   }
   console.table(summary);
+  const over = Object.entries(summary).filter(
+    ([, f]) => Number(f.mainThreadTimes) > MAIN_THREAD_TIMES || Number(f.scriptEvalTimes) > MAIN_THREAD_TIMES,
+  );
+  if (args.floor)
+    console.log(
+      over.length
+        ? `Main-thread work or script evaluation over ${MAIN_THREAD_TIMES}× the floor's: ${over.map(([name]) => name).join(", ")}`
+        : `Main-thread work and script evaluation within ${MAIN_THREAD_TIMES}× the floor's on every route.`,
+    );
+  if (Object.keys(comparisons).length) {
+    console.log("\nMedians, and a one-sided Mann–Whitney test that this build's runs are lower (p):");
+    console.table(comparisons);
+  }
   console.log("CSS is inlined into each page's HTML, so its bytes count in the document, not as a stylesheet.");
   fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null, 2));
   if (!args.routes) {
     const rows = Object.entries(summary).map(([route, f]) => [
       `\`${route}\``,
       ...[f.performance, f.accessibility, f.bestPractices, f.seo, `${(f.lcp / 1000).toFixed(2)} s`, f.cls],
-      ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.floor ?? "–", f.met, f.jsKB, f.imageKB, f.totalKB],
+      ...[`${f.tbt} ms`, f.tbtRange, f.all100, f.floor ?? "–", f.met],
+      ...[`${f.mainThread} (${f.floorMainThread ?? "–"})`, f.mainThreadTimes],
+      ...[`${f.scriptEval} (${f.floorScriptEval ?? "–"})`, f.scriptEvalTimes, f.jsKB, f.imageKB, f.totalKB],
     ]);
     const header = ["Route", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "TBT range", "All 100"];
+    const against = Object.entries(comparisons).map(([name, c]) => [name, ...Object.values(c)]);
+    const comparison = against.length
+      ? `\n\nAgainst the compared builds (medians, and a one-sided Mann–Whitney test that this build's runs are lower):\n\n${markdownTable(["Route", ...Object.values(WORK)], against)}`
+      : "";
+    const work = ["Main thread, ms (floor)", "×", "Script evaluation, ms (floor)", "×"];
     await writeFigures(
       "lighthouse",
-      `${markdownTable([...header, "Floor (perf., TBT)", "Met", "JS KB", "Images KB", "Total KB"], rows)}
+      `${markdownTable([...header, "Floor (perf., TBT)", "Met", ...work, "JS KB", "Images KB", "Total KB"], rows)}
 
-The median run of ${runs} per route ` +
+The median run of ${runs} per route, with the medians of its runs' main-thread work and script evaluation ` +
         "(nginx, gzip; transfer sizes as Lighthouse counts them)" +
         (args.compare.length ? `, alternating with the builds in ${args.compare.join(", ")}` : "") +
         (args.floor
           ? ", and with the Gatsby floor (one page, one picture), whose median run is beside each route."
-          : "."),
+          : ".") +
+        comparison,
     );
   }
   console.log(`Lighthouse reports: ${path.relative(root, outDir)}/`);

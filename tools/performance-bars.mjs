@@ -24,6 +24,9 @@ export const BYTE_BUDGETS_KB = {
 export const LIGHTHOUSE_TARGETS = { score: 100, lcpMs: 1500, cls: 0.01, tbtMs: 100 };
 export const BESIDE_THE_FLOOR = { performancePoints: 3, tbtTimes: 1.5 };
 
+/** At load, a route's main-thread work and its script evaluation (Lighthouse's medians) are at most this × the floor's. */
+export const MAIN_THREAD_TIMES = 1.5;
+
 /**
  * Whether a route's median run holds the bars (docs/performance.md): every target met, or, when the floor's
  * median (if measured) misses them in the same runs, performance and TBT within BESIDE_THE_FLOOR of the

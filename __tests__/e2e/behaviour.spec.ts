@@ -45,14 +45,19 @@ test.describe("loading spinner", () => {
 });
 
 test.describe("back-to-top", () => {
-  test("is hidden at 250 px, shown at 600 px, and scrolls to the top", async ({ page }) => {
+  test("is hidden at 250 px, shown at 600 px, and scrolls smoothly to the top", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Back to top" });
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(button).toBeVisible();
-    await button.click();
+    // By keyboard: smoothly too, not at once as the focus moves to the top of the page.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(scrollY)))),
+    ).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
@@ -66,17 +71,32 @@ test.describe("back-to-top", () => {
   });
 });
 
+declare global {
+  interface Window {
+    figureShown: (figure: HTMLElement) => number;
+  }
+}
+
 test.describe("counters", () => {
   // Each counter's target and label, from its file, in the site's order.
   const targets = site.counters.map((counter) => counter.target);
   const zeros = targets.map(() => 0);
   const label = (page: Page, text: string) => page.locator("[data-section=counters]").getByText(text, { exact: true });
+  // The figure a counter shows: while it counts, the line of its figures that its animation has moved into view.
+  const figureShown = () =>
+    Object.assign(window, {
+      figureShown: (el: HTMLElement) => {
+        const lines = el.textContent!.split("\n");
+        const up = -new DOMMatrix(getComputedStyle(el).transform).m42;
+        return Number(lines[Math.round((up * lines.length) / el.offsetHeight)]);
+      },
+    });
   const watch = () => {
     const lowest: number[] = [];
     Object.assign(window, { __lowest: lowest });
     new MutationObserver(() => {
-      document.querySelectorAll("[data-testid=counter-value]").forEach((el, i) => {
-        lowest[i] = Math.min(lowest[i] ?? Infinity, Number(el.textContent));
+      document.querySelectorAll<HTMLElement>("[data-testid=counter-value]").forEach((el, i) => {
+        lowest[i] = Math.min(lowest[i] ?? Infinity, window.figureShown(el));
       });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   };
@@ -85,6 +105,7 @@ test.describe("counters", () => {
 
   for (const path of ["/", "/about"]) {
     test(`${path} counts from 0 up to each counter's target once in view`, async ({ page }) => {
+      await page.addInitScript(figureShown);
       await page.addInitScript(watch);
       await page.goto(path);
       await expect(label(page, site.counters[0]!.label)).toBeVisible();
@@ -105,13 +126,14 @@ test.describe("counters", () => {
       // digits are visible must be 0, under the overlay or not (the server's target, shown even for one frame,
       // is the count's end before its start); and when the overlay goes, none has started. Digits still hidden
       // (the page has not run yet) read as 0.
+      await page.addInitScript(figureShown);
       await page.addInitScript(() => {
         const seen: { first: number[]; whenUncovered?: number[] } = { first: [] };
         Object.assign(window, { __seen: seen });
         new MutationObserver((_, observer) => {
           if (document.readyState === "loading") return;
-          const shown = [...document.querySelectorAll("[data-testid=counter-value]")].map((el) =>
-            getComputedStyle(el).visibility === "hidden" ? null : Number(el.textContent),
+          const shown = [...document.querySelectorAll<HTMLElement>("[data-testid=counter-value]")].map((el) =>
+            getComputedStyle(el).visibility === "hidden" ? null : window.figureShown(el),
           );
           shown.forEach((value, i) => value !== null && (seen.first[i] ??= value));
           if (document.getElementById("spinner")) return;
@@ -132,6 +154,7 @@ test.describe("counters", () => {
 
   test("show their targets without animating under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(figureShown);
     await page.addInitScript(watch);
     await page.goto("/");
     // Once every counter has taken over its server value (it is no longer pending), it has chosen not to count:

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { COUNTER_DURATION_MS, Counters } from "../../src/components/sections/counters";
-import { countAt } from "../../src/hooks/use-count-up";
+import { countAt, countFigures } from "../../src/hooks/use-count-up";
 import { mockIntersectionObserver, setReducedMotion } from "../support/setup";
 
 const data = {
@@ -29,93 +29,87 @@ describe("countAt", () => {
   });
 });
 
+describe("countFigures", () => {
+  it("is every figure from 0 to the target, padded to the target's width", () => {
+    expect(countFigures(10, 2000)).toEqual(["\u20070", ..."123456789".split("").map((d) => `\u2007${d}`), "10"]);
+    expect(countFigures(0, 2000)).toEqual(["0"]);
+  });
+
+  it("has a figure for each frame of a 60 Hz screen at most, in order, ending on the target", () => {
+    const figures = countFigures(99_999, 2000).map(Number);
+    expect(figures).toHaveLength(121);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    expect(figures.at(-1)).toBe(99_999);
+  });
+});
+
 describe("Counters", () => {
   let observe: (visible: boolean) => void;
-  let now = 0;
-  let frames: FrameRequestCallback[] = [];
+  let animations: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish: () => void }[] = [];
   // What lies on top at a point: the counters side by side, 100 px wide, unless an overlay covers the page.
   let overlay: Element | null = null;
-  const digits = () => [...document.querySelectorAll('[data-testid="counter-value"]')];
+  const figures = () => screen.getAllByTestId("counter-value");
 
   beforeEach(() => {
-    now = 0;
-    frames = [];
+    animations = [];
     overlay = null;
     jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      const i = digits().findIndex((digit) => this.contains(digit));
-      return { left: i * 100, top: 0, width: 100, height: 100 } as DOMRect;
+      return { left: figures().indexOf(this as HTMLElement) * 100, top: 0, width: 100, height: 100 } as DOMRect;
     });
-    document.elementFromPoint = (x) => overlay ?? digits()[Math.floor(x / 100)] ?? null;
-    jest.spyOn(performance, "now").mockImplementation(() => now);
-    window.requestAnimationFrame = (cb) => frames.push(cb);
-    window.cancelAnimationFrame = jest.fn();
+    document.elementFromPoint = (x) => overlay ?? figures()[Math.floor(x / 100)] ?? null;
+    Element.prototype.animate = function (keyframes, options) {
+      const animation = { cancel: jest.fn() } as unknown as Animation;
+      animations.push({
+        keyframes: keyframes as Keyframe[],
+        options: options as KeyframeAnimationOptions,
+        finish: () => act(() => animation.onfinish?.({} as AnimationPlaybackEvent)),
+      });
+      return animation;
+    };
     const intersect = mockIntersectionObserver();
     observe = (visible) => act(() => intersect(visible));
   });
 
-  function advance(ms: number) {
-    now += ms;
-    const due = frames;
-    frames = [];
-    act(() => due.forEach((cb) => cb(now)));
-  }
+  const texts = () => figures().map((el) => el.textContent);
 
-  const values = () => screen.getAllByTestId("counter-value").map((el) => Number(el.textContent));
-
-  it("renders the targets on the server, so the page reads right without JavaScript", () => {
+  it("renders the targets on the server, hidden until the page runs, so the page reads right without JavaScript", () => {
     const html = renderToString(<Counters data={data} />);
     expect(html).toMatch(/data-testid="counter-value" data-pending="">10</);
     expect(html).toMatch(/data-testid="counter-value" data-pending="">50</);
   });
 
-  it("marks the digits as the count's own once the page runs", () => {
+  it("shows 0 once the page runs, and once in view moves through every figure over 2 s, ending on the target", () => {
     render(<Counters data={data} />);
-    for (const digits of screen.getAllByTestId("counter-value")) expect(digits).not.toHaveAttribute("data-pending");
-  });
-
-  it("starts at 0 and counts up to the target once in view", () => {
-    render(<Counters data={data} />);
-    expect(values()).toEqual([0, 0]);
+    expect(texts()).toEqual(["\u20070", "\u20070"]);
+    for (const figure of figures()) expect(figure).not.toHaveAttribute("data-pending");
     observe(false);
-    advance(100);
-    expect(values()).toEqual([0, 0]);
+    expect(animations).toHaveLength(0);
     observe(true);
-    advance(0);
-    advance(1000);
-    expect(values()).toEqual([5, 25]);
-    advance(1000);
-    expect(values()).toEqual([10, 50]);
-    expect(frames).toHaveLength(0);
-  });
-
-  it("starts the count with its first frame, however late that frame comes", () => {
-    // A busy phone, or a tab in the background (whose frames wait until it shows), paints long after the start.
-    render(<Counters data={data} />);
-    observe(true);
-    advance(3000);
-    expect(values()).toEqual([0, 0]);
-    advance(1000);
-    expect(values()).toEqual([5, 25]);
+    expect(texts()).toEqual([countFigures(10, 2000).join("\n"), countFigures(50, 2000).join("\n")]);
+    expect(animations.map((a) => a.options)).toEqual([
+      { duration: 2000, easing: "steps(10)", fill: "forwards" },
+      { duration: 2000, easing: "steps(50)", fill: "forwards" },
+    ]);
+    // The last step shows the last line: up by all the lines but one.
+    expect(animations[0]!.keyframes.at(-1)).toEqual({ transform: `translateY(${(-100 * 10) / 11}%)` });
+    animations.forEach((animation) => animation.finish());
+    expect(texts()).toEqual(["10", "50"]);
   });
 
   it("waits while something covers the counters in view, and counts once they show", () => {
-    jest.useFakeTimers({ doNotFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
+    jest.useFakeTimers();
     render(<Counters data={data} />);
     overlay = document.body;
     observe(true);
-    advance(0);
     act(() => jest.advanceTimersByTime(1000));
-    advance(1000);
-    expect(values()).toEqual([0, 0]);
+    expect(animations).toHaveLength(0);
     overlay = null;
     act(() => jest.advanceTimersByTime(100));
-    advance(0);
-    advance(2000);
-    expect(values()).toEqual([10, 50]);
+    expect(animations).toHaveLength(2);
     jest.useRealTimers();
   });
 
-  it("keeps the screen-reader text on the target while the digits count", () => {
+  it("keeps the screen-reader text on the target while the figure counts", () => {
     render(<Counters data={data} />);
     expect(screen.getByText("Years Experience").previousSibling).toHaveTextContent("010");
   });
@@ -123,8 +117,8 @@ describe("Counters", () => {
   it("shows the targets at once under reduced motion", () => {
     setReducedMotion(true);
     render(<Counters data={data} />);
-    expect(values()).toEqual([10, 50]);
-    for (const digits of screen.getAllByTestId("counter-value")) expect(digits).not.toHaveAttribute("data-pending");
+    expect(texts()).toEqual(["10", "50"]);
+    for (const figure of figures()) expect(figure).not.toHaveAttribute("data-pending");
     expect(window.IntersectionObserver).not.toHaveBeenCalled();
   });
 });

@@ -61,20 +61,20 @@ describe("useStickyHeader", () => {
     boxes.set(header.firstElementChild!, { top: 0, height: 44 });
     act(() => observed!([], {} as ResizeObserver));
     const root = document.documentElement.style;
-    // Not in the frame that showed the change, which restyling the whole page would delay, but in the next task.
-    expect(root.getPropertyValue("--navbar-height")).toBe("");
+    // Not in the frame that showed the change, but in the next task.
+    expect(root.getPropertyValue("scroll-padding-top")).toBe("");
     act(() => jest.runOnlyPendingTimers());
-    expect([root.getPropertyValue("--top-bar-height"), root.getPropertyValue("--navbar-height")]).toEqual([
+    expect([header.style.getPropertyValue("--top-bar-height"), root.getPropertyValue("scroll-padding-top")]).toEqual([
       "44px",
-      "60px",
+      "calc(60px + 0.75rem)",
     ]);
     // The menu opens: the navbar grows.
     boxes.set(header, { top: 0, height: 334 });
     act(() => observed!([], {} as ResizeObserver));
     act(() => jest.runOnlyPendingTimers());
-    expect(root.getPropertyValue("--navbar-height")).toBe("290px");
+    expect(root.getPropertyValue("scroll-padding-top")).toBe("calc(290px + 0.75rem)");
     unmount();
-    expect(root.getPropertyValue("--navbar-height")).toBe("");
+    expect(root.getPropertyValue("scroll-padding-top")).toBe("");
   });
 });
 

@@ -17,10 +17,10 @@ export function markdownTable(header, rows, textColumns = 1) {
 }
 
 /**
- * Replaces benchmark `name`'s block with `markdown`, dated and with the machine it ran on, and formats the
- * file as `npm run lint` expects it.
+ * Replaces benchmark `name`'s block with `markdown`, dated and with the machine and the command it ran on, and
+ * formats the file as `npm run lint` expects it.
  */
-export async function writeFigures(name, markdown) {
+export async function writeFigures(name, markdown, command = `npm run bench:${name}`) {
   const doc = DOC;
   const [start, end] = [`<!-- figures:${name} -->`, `<!-- /figures:${name} -->`];
   const text = fs.readFileSync(doc, "utf8");
@@ -29,7 +29,7 @@ export async function writeFigures(name, markdown) {
   if (from < 0 || to < from) throw new Error(`${doc} has no ${start} … ${end} block for these figures`);
   const machine = `${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)} at the end`;
   const date = new Date().toISOString().slice(0, 10);
-  const note = `_Written by \`npm run bench:${name}\` on ${date} (${machine}); not edited by hand._`;
+  const note = `_Written by \`${command}\` on ${date} (${machine}); not edited by hand._`;
   const written = `${text.slice(0, from)}${start}\n${note}\n\n${markdown.trim()}\n${end}${text.slice(to + end.length)}`;
   const options = { ...(await prettier.resolveConfig(doc)), filepath: doc };
   fs.writeFileSync(doc, await prettier.format(written, options));

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { scrollBehavior } from "../utils/motion";
 
 // How long after a control takes focus the browser's own scroll to it may still end (a smooth scroll, Firefox).
 const FOCUS_SCROLL_MS = 1000;
@@ -22,7 +23,8 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
       if (header.current?.contains(target)) {
-        if (target.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: "instant" });
+        // Smoothly, as the back-to-top button scrolls there, whose press sends focus here on its way up.
+        if (target.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: scrollBehavior() });
         return;
       }
       if (target.closest("dialog")) return;

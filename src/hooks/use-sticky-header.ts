@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from "react";
 
 /**
  * Measures the sticky header for the page's CSS: `--top-bar-height`, how far the header sticks above the screen
- * (only its navbar stays in view), and `--navbar-height`, which the page's scroll padding keeps clear, so that a
+ * (only its navbar stays in view), and the navbar's height, which the page's scroll padding keeps clear, so that a
  * control taking focus is never scrolled under the navbar (WCAG 2.4.11). The header's first child is the top bar.
  * Both change with the width (the top bar wraps on the narrowest phones), the text size and the open menu;
  * until the page runs, the CSS assumes one row of controls each.
@@ -12,16 +12,18 @@ export function useStickyHeader(ref: RefObject<HTMLElement | null>) {
     const header = ref.current;
     const topBar = header?.firstElementChild;
     if (!header || !topBar || !("ResizeObserver" in window)) return;
-    const root = document.documentElement.style;
-    // In a task of its own, after the frame that shows the change (the menu opening): a custom property on the
-    // root restyles the whole page, which would otherwise delay that frame.
+    // Each where it is read, the header's offset on the header and the scroll padding on the root (the 0.75rem
+    // keeps the focus ring clear too, as global.scss says): a custom property written on the root would be
+    // inherited by every element, and restyle the whole page at each write.
+    const [own, root] = [header.style, document.documentElement.style];
+    // In a task of its own, after the frame that shows the change (the menu opening).
     let pending = 0;
     const measure = () => {
       window.clearTimeout(pending);
       pending = window.setTimeout(() => {
         const bar = topBar.getBoundingClientRect().height;
-        root.setProperty("--top-bar-height", `${bar}px`);
-        root.setProperty("--navbar-height", `${header.getBoundingClientRect().height - bar}px`);
+        own.setProperty("--top-bar-height", `${bar}px`);
+        root.setProperty("scroll-padding-top", `calc(${header.getBoundingClientRect().height - bar}px + 0.75rem)`);
       });
     };
     const observer = new ResizeObserver(measure);
@@ -30,8 +32,8 @@ export function useStickyHeader(ref: RefObject<HTMLElement | null>) {
     return () => {
       window.clearTimeout(pending);
       observer.disconnect();
-      root.removeProperty("--top-bar-height");
-      root.removeProperty("--navbar-height");
+      own.removeProperty("--top-bar-height");
+      root.removeProperty("scroll-padding-top");
     };
   }, [ref]);
 }

@@ -4,3 +4,6 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
 }
+
+/** How the page scrolls where the visitor sends it: smoothly, or at once under reduced motion. */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? "instant" : "smooth");

@@ -1,5 +1,5 @@
 import { useScrolledPast } from "../../hooks/use-scrolled-past";
-import { prefersReducedMotion } from "../../utils/motion";
+import { scrollBehavior } from "../../utils/motion";
 import { Icon } from "../ui/icon";
 import * as styles from "./back-to-top.module.scss";
 
@@ -9,7 +9,7 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const BACK_TO_TOP_ID = "back-to-top";
 
 function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
   // The button hides at the top, so keyboard focus moves to the start of the page.
   document.getElementById("top")?.focus({ preventScroll: true });
 }

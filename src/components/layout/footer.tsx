@@ -4,13 +4,14 @@ import { useCompanyInfo } from "../../hooks/use-company-info";
 import { ROUTES } from "../../schema/routes";
 import { ExternalLink } from "../ui/external-link";
 import { Icon } from "../ui/icon";
+import { Static } from "../ui/static";
 import { Brand } from "./brand";
 import * as styles from "./footer.module.scss";
 
 export function Footer() {
   const company = useCompanyInfo();
   return (
-    <footer className={styles.footer}>
+    <Static as="footer" className={styles.footer}>
       <div className="container">
         {/* Wide gutters from 576 px only: a narrower container spans the screen, and the row's wider
             negative margins would make the page scroll sideways. */}
@@ -71,6 +72,6 @@ export function Footer() {
           </p>
         </div>
       </div>
-    </footer>
+    </Static>
   );
 }

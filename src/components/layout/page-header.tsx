@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { ROUTES } from "../../schema/routes";
+import { Static } from "../ui/static";
 import * as styles from "./page-header.module.scss";
 
 interface Crumb {
@@ -16,7 +17,7 @@ interface PageHeaderProps {
 /** The page's title (its h1) and breadcrumb. */
 export function PageHeader({ title, trail = [{ label: "Home", to: ROUTES.home }] }: PageHeaderProps) {
   return (
-    <header className={styles.header} data-section="page-header">
+    <Static as="header" className={styles.header} data-section="page-header">
       <div className="container">
         <h1 className={styles.title}>{title}</h1>
         <nav aria-label="breadcrumb">
@@ -32,6 +33,6 @@ export function PageHeader({ title, trail = [{ label: "Home", to: ROUTES.home }]
           </ol>
         </nav>
       </div>
-    </header>
+    </Static>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { mainNavigation, quoteLink } from "../../data/navigation";
 import { BREAKPOINTS } from "../../styles/breakpoints";
+import { Static } from "../ui/static";
 import { Brand } from "./brand";
 import * as styles from "./site-navbar.module.scss";
 
@@ -10,21 +11,26 @@ import * as styles from "./site-navbar.module.scss";
  * (<details>), so it opens from the first paint, before any script has run. No Bootstrap JS.
  */
 export function SiteNavbar() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && menu.current?.open) {
-      menu.current.open = false;
-      menu.current.querySelector("summary")?.focus();
+  const nav = useRef<HTMLElement>(null);
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    const menu = event.currentTarget.querySelector("details");
+    if (event.key === "Escape" && menu?.open) {
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
     }
   };
   // A browser that cannot lay out a closed disclosure's content (before ::details-content) shows the
   // links on wide screens once the page runs, with the toggle beside them.
   useEffect(() => {
     const old = !window.CSS?.supports?.("selector(::details-content)");
-    if (old && menu.current && window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) menu.current.open = true;
+    const menu = nav.current?.querySelector("details");
+    if (old && menu && window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) menu.open = true;
   }, []);
+  // Static: its links and disclosure need no script, and its handler hears the keys pressed inside it.
   return (
-    <nav
+    <Static
+      as="nav"
+      ref={nav}
       className={`navbar navbar-expand-lg navbar-light ${styles.navbar}`}
       aria-label="Main"
       onKeyDown={closeOnEscape}
@@ -36,7 +42,7 @@ export function SiteNavbar() {
         {/* The disclosure lays out as if its toggle and menu were the navbar's own items (display:
             contents), so the Tab order matches what the eye sees: brand, links, quote on wide screens;
             brand, Menu, links, quote below 992 px, where the opened menu drops to its own row. */}
-        <details ref={menu} className={styles.disclosure}>
+        <details className={styles.disclosure}>
           <summary className={`navbar-toggler ${styles.toggler}`} aria-controls="main-menu">
             <span className="navbar-toggler-icon" aria-hidden="true" />
             <span className={styles.togglerLabel}>Menu</span>
@@ -57,6 +63,6 @@ export function SiteNavbar() {
           {quoteLink.label}
         </Link>
       </div>
-    </nav>
+    </Static>
   );
 }

@@ -1,6 +1,7 @@
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { ExternalLink } from "../ui/external-link";
 import { Icon, type IconName } from "../ui/icon";
+import { Static } from "../ui/static";
 import * as styles from "./top-bar.module.scss";
 
 interface ContactBlockProps {
@@ -31,7 +32,7 @@ function ContactBlock({ icon, label, value, href }: ContactBlockProps) {
 export function TopBar() {
   const company = useCompanyInfo();
   return (
-    <div className={`d-print-none ${styles.topBar}`} id="top" tabIndex={-1}>
+    <Static as="div" className={`d-print-none ${styles.topBar}`} id="top" tabIndex={-1}>
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
         <p className={styles.item}>
           Follow us
@@ -51,6 +52,6 @@ export function TopBar() {
           <Icon name="clock" />
         </p>
       </div>
-    </div>
+    </Static>
   );
 }

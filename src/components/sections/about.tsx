@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ROUTES } from "../../schema/routes";
+import { Static } from "../ui/static";
 import * as styles from "./about.module.scss";
 import { Portrait, portraitImage } from "./portrait";
 
@@ -15,7 +16,7 @@ export function About({ data, readMore = true }: AboutProps) {
   if (!about) return null;
   const portrait = getImage(about.portraitCard.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <section className="section" aria-labelledby="about-title" data-section="about">
+    <Static as="section" className="section" aria-labelledby="about-title" data-section="about">
       <div className="container">
         {/* Wide gutters from 576 px only: a narrower container spans the screen, and the row's wider
             negative margins would make the page scroll sideways. */}
@@ -40,7 +41,7 @@ export function About({ data, readMore = true }: AboutProps) {
           </div>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }
 

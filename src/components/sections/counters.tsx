@@ -10,16 +10,18 @@ interface CounterProps {
 }
 
 function Counter({ label, target }: CounterProps) {
-  const { ref, value, pending } = useCountUp<HTMLDivElement>(target, COUNTER_DURATION_MS);
+  const figure = useCountUp<HTMLSpanElement>(target, COUNTER_DURATION_MS);
   return (
-    <div ref={ref} className={styles.counter}>
+    <div className={styles.counter}>
       <p className={styles.value}>
-        {/* Padded with figure spaces (as wide as a digit) to the target's length, so the text keeps
-            its width and place while it counts up. Until the page runs, the digits hold the target for
-            readers without JavaScript and are hidden from the others, who would see the count's end
-            before its start (gatsby-ssr shows them when scripts are off). */}
-        <span aria-hidden="true" data-testid="counter-value" data-pending={pending ? "" : undefined}>
-          {String(value).padStart(String(target).length, "\u2007")}
+        {/* The figure, one line high: while it counts, its box holds every figure and moves up a line a step
+            (useCountUp). Until the page runs, it holds the target for readers without JavaScript and is hidden
+            from the others, who would see the count's end before its start (gatsby-ssr shows it when scripts
+            are off). */}
+        <span className={styles.window} aria-hidden="true">
+          <span ref={figure} className={styles.figures} data-testid="counter-value" data-pending="">
+            {target}
+          </span>
         </span>
         <span className="visually-hidden">{target}</span>
       </p>

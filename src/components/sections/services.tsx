@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { SectionHeading } from "../ui/section-heading";
+import { Static } from "../ui/static";
 import { ServiceTile, serviceIcon } from "./service-tile";
 import * as styles from "./services.module.scss";
 
@@ -11,7 +12,7 @@ interface ServicesProps {
 /** The service tiles. */
 export function Services({ data }: ServicesProps) {
   return (
-    <section className="section" aria-labelledby="services-title" data-section="services">
+    <Static as="section" className="section" aria-labelledby="services-title" data-section="services">
       <div className="container">
         <SectionHeading id="services-title" section={data.servicesSection} />
         <ul className={styles.grid}>
@@ -29,7 +30,7 @@ export function Services({ data }: ServicesProps) {
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }
 

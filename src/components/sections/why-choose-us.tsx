@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "../ui/section-heading";
+import { Static } from "../ui/static";
 import * as styles from "./why-choose-us.module.scss";
 
 interface WhyChooseUsProps {
@@ -9,7 +10,7 @@ interface WhyChooseUsProps {
 
 export function WhyChooseUs({ data }: WhyChooseUsProps) {
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="why-title" data-section="why">
+    <Static as="section" className={`section ${styles.section}`} aria-labelledby="why-title" data-section="why">
       <div className="container">
         <SectionHeading id="why-title" section={data.whySection} />
         <ol className={styles.grid}>
@@ -24,7 +25,7 @@ export function WhyChooseUs({ data }: WhyChooseUsProps) {
           ))}
         </ol>
       </div>
-    </section>
+    </Static>
   );
 }
 

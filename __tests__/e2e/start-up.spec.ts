@@ -1,0 +1,49 @@
+// What start-up may cost the phone (docs/architecture.md, "Hydration rules"), counted rather than timed, so that a
+// busy machine cannot fail it: React renders what moves and leaves what never changes as the server wrote it.
+import { expect, site, test } from "./fixtures";
+
+declare global {
+  interface Window {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+    commits: number;
+  }
+}
+
+test(
+  "/about: React commits a few times while the page starts and counts, and hydrates only what moves",
+  {
+    tag: "@once",
+  },
+  async ({ page }) => {
+    // React tells a developer tool, when one is there, of every commit.
+    await page.addInitScript(() => {
+      window.commits = 0;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberRoot: () => window.commits++,
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      };
+    });
+    await page.goto("/about");
+    // Start-up done: the overlay gone, and every counter's count ended on its target.
+    await expect(page.locator("#spinner")).toHaveCount(0);
+    await expect
+      .poll(() => page.getByTestId("counter-value").evaluateAll((all) => all.map((el) => Number(el.textContent))))
+      .toEqual(site.counters.map((counter) => counter.target));
+    // A render a frame while the counters count would be about 120.
+    expect.soft(await page.evaluate(() => window.commits)).toBeLessThanOrEqual(10);
+    const hydratedInside = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          "[data-section=about] *, [data-section=services] *, [data-section=why] *, footer *",
+        ),
+      ]
+        .filter((el) => Object.keys(el).some((key) => key.startsWith("__react")))
+        .map((el) => el.tagName),
+    );
+    expect(hydratedInside, "elements hydrated in sections that never change").toEqual([]);
+  },
+);
