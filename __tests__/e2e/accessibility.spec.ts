@@ -1,12 +1,11 @@
-// WCAG 2.2 AA on every route: axe (also with the menu and the lightbox open), keyboard order and focus
-// ring, the heading outline, and reduced motion.
+// WCAG 2.2 AA on every route: axe (also with the menu and the lightbox open, and before the scripts run), the
+// skip link and the menu by keyboard, the heading outline, and reduced motion. The Tab order and every focus
+// ring are focus-not-obscured.spec.ts's, which walks every control.
 import type { Page } from "@playwright/test";
-import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { twoDigits } from "../support/site-content";
 import { axeViolations } from "./axe";
 import { expectHeroMoves, expectProjectsSlide } from "./carousel-helpers";
 import {
-  company,
   expect,
   expectConsole,
   holdScripts,
@@ -20,7 +19,6 @@ import {
   site,
   test,
 } from "./fixtures";
-import { externalLinkName } from "./page-helpers";
 
 const paths = [...routes, notFound].map((route) => route.path);
 /**
@@ -90,57 +88,8 @@ for (const path of paths) {
   });
 }
 
-/** Presses Tab `count` times and names each element that receives focus, with whether its focus ring shows. */
-async function tabStops(page: Page, count: number) {
-  const stops: { name: string; ring: boolean }[] = [];
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press("Tab");
-    stops.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        const style = getComputedStyle(el);
-        const ring =
-          (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-        const name = el.getAttribute("aria-label") ?? el.innerText.replace(/\s+/g, " ").trim();
-        return { name, ring };
-      }),
-    );
-  }
-  return stops;
-}
-
 test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
-
-  test(
-    "Tab goes from Skip to content through the header to the hero, each with a focus ring",
-    { tag: "@widths" },
-    async ({ page }) => {
-      await ready(page, "/");
-      const wide = (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.lg;
-      // The top bar's and the brand's links are named from the company's facts ("Call Us", "Email Us" and the
-      // rest are the code's); a stop's name is read with its white space collapsed.
-      const social = externalLinkName(company.socialLabel);
-      const header = (
-        wide
-          ? [social, `Call Us ${company.phone}`, `Email Us ${company.email}`, company.name]
-          : [social, company.name, "Menu"]
-      ).map((name) => name.replace(/\s+/g, " ").trim());
-      const links = ["Home", "About Us", "Services", "Projects", "Contact Us", "Request A Quote"];
-      const expected = [
-        "Skip to content",
-        ...header,
-        ...(wide ? links : (page.viewportSize()?.width ?? 0) >= BREAKPOINTS.md ? ["Request A Quote"] : []),
-        // The shown slide's way to the quote form, then the slide show's controls below it.
-        "Request A Quote",
-        "Start automatic slide show",
-        "Previous slide",
-      ];
-      const stops = await tabStops(page, expected.length);
-      expect(stops.map((stop) => stop.name)).toEqual(expected);
-      expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
-    },
-  );
 
   test("Skip to content moves focus to the main content", async ({ page }) => {
     await ready(page, "/about");
@@ -150,18 +99,6 @@ test.describe("keyboard", () => {
     await expect(page.locator("main")).toBeFocused();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
-  });
-
-  test("every control on the home page shows a focus ring", async ({ page }) => {
-    await ready(page, "/");
-    const count = await page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, [tabindex='0']")].filter(
-          (el) => el.tabIndex >= 0 && !el.closest("[inert], [aria-hidden=true]") && el.offsetParent !== null,
-        ).length,
-    );
-    const stops = await tabStops(page, count);
-    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
   });
 
   test("the Menu toggle opens with Space and Enter and closes with Escape", async ({ page }) => {

@@ -1,9 +1,12 @@
-// Focus Not Obscured (WCAG 2.4.11): tabbing forwards and backwards through a page, and on past its end round to
-// its start again, the control that takes focus is in the window and never covered, even in part, by the sticky
-// header or anything else fixed (the back-to-top button), once the browser has scrolled. axe cannot see this: it
-// depends on where the browser scrolls.
+// The keyboard's way through a page: tabbing forwards and backwards, and on past its end round to its start
+// again, every control that takes focus shows a focus ring and is in the window, never covered, even in part,
+// by the sticky header or anything else fixed (the back-to-top button), once the browser has scrolled (Focus
+// Not Obscured, WCAG 2.4.11: axe cannot see it, it depends on where the browser scrolls); on the home page Tab
+// goes from Skip to content through the header to the hero. At every width: the header changes with it.
 import type { Page } from "@playwright/test";
-import { expect, menuOpen, menuToggle, notFound, openRoute, routes, test } from "./fixtures";
+import { BREAKPOINTS } from "../../src/styles/breakpoints";
+import { company, expect, menuOpen, menuToggle, notFound, openRoute, routes, test, width } from "./fixtures";
+import { externalLinkName } from "./page-helpers";
 
 interface Stop {
   name: string;
@@ -41,6 +44,10 @@ function focusedStop(): Stop | null {
   const text = (focused.getAttribute("aria-label") ?? focused.innerText ?? "").replace(/\s+/g, " ").trim();
   const name = `${focused.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
   const covered: string[] = [];
+  const style = getComputedStyle(focused);
+  if ((style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2) && style.boxShadow === "none") {
+    covered.push("no focus ring shows");
+  }
   if (box.top < 0 || box.bottom > innerHeight) {
     covered.push(`the window's edge hides it (from y ${Math.round(box.top)} to ${Math.round(box.bottom)})`);
   }
@@ -76,11 +83,13 @@ const ROUND_AGAIN = 6;
  */
 async function walk(page: Page) {
   const hidden: string[] = [];
+  const names: string[] = [];
   const record = async (key: string, step: number) => {
     await page.keyboard.press(key);
     await scrollSettled(page);
     const stop = await page.evaluate(focusedStop);
     if (stop && stop.covered.length > 0) hidden.push(`${key} #${step} ${stop.name}: ${stop.covered.join(", ")}`);
+    if (stop && key === "Tab" && names.length === step - 1) names.push(stop.name);
     return stop;
   };
   let forward = 0;
@@ -97,10 +106,27 @@ async function walk(page: Page) {
   let left = 0;
   while ((await record("Tab", forward + ++left)) !== null) expect(left, "Tab leaves the page").toBeLessThan(10);
   for (let again = 1; again <= ROUND_AGAIN; again++) await record("Tab", forward + left + again);
-  return hidden;
+  return { hidden, names };
 }
 
-test.describe("keyboard focus is never hidden", () => {
+/** The home page's first stops: Skip to content, the header as the width shows it, then the hero's shown slide. */
+function homeStops(page: Page) {
+  const wide = width(page) >= BREAKPOINTS.lg;
+  const links = ["Home", "About Us", "Services", "Projects", "Contact Us", "Request A Quote"];
+  return [
+    "Skip to content",
+    externalLinkName(company.socialLabel),
+    ...(wide
+      ? [`Call Us ${company.phone}`, `Email Us ${company.email}`, company.name, ...links]
+      : [company.name, "Menu"]),
+    ...(!wide && width(page) >= BREAKPOINTS.md ? ["Request A Quote"] : []),
+    "Request A Quote",
+    "Start automatic slide show",
+    "Previous slide",
+  ].map((name) => name.replace(/\s+/g, " ").trim());
+}
+
+test.describe("keyboard focus shows, and is never hidden", () => {
   // The walk is long on the home page (about 120 stops each way); under reduced motion the browser's scroll
   // to each control is at once, not smooth, so each stop is measured where the scroll ends without waiting.
   test.use({ reducedMotion: "reduce" });
@@ -108,11 +134,16 @@ test.describe("keyboard focus is never hidden", () => {
 
   for (const route of [...routes, notFound]) {
     test(
-      `${route.path}: Tab and Shift+Tab through the page, no control is covered`,
+      `${route.path}: Tab and Shift+Tab through the page, every control with its ring, none covered`,
       { tag: "@widths" },
       async ({ page, consoleProblems }) => {
         await openRoute(page, route.path, consoleProblems);
-        expect(await walk(page)).toEqual([]);
+        const { hidden, names } = await walk(page);
+        expect(hidden).toEqual([]);
+        if (route.path === "/") {
+          const expected = homeStops(page);
+          expect(names.slice(0, expected.length).map((name) => /"(.*)"$/.exec(name)![1])).toEqual(expected);
+        }
       },
     );
   }
@@ -123,6 +154,6 @@ test.describe("keyboard focus is never hidden", () => {
     await page.goto("/contact");
     await menuToggle(page).click();
     await expect.poll(() => menuOpen(page)).toBe(true);
-    expect(await walk(page)).toEqual([]);
+    expect((await walk(page)).hidden).toEqual([]);
   });
 });

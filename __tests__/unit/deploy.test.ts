@@ -198,24 +198,25 @@ describe("production", () => {
     expect(m.calls()[0]!.args.at(-1)).toBe("https://api.github.com/repos/brightcode/website/git/ref/heads/main");
   });
 
+  const short = [SHA.slice(0, 12), TIP.slice(0, 12)];
   it.each([
     [
       "a tag named like the branch",
       "diverged",
       "1",
-      `${SHA.slice(0, 12)} is not a commit of the branch main (a tag named like it?): production deploys the branch's tip only`,
+      `${short[0]} is not a commit of the branch main (a tag named like it?): production deploys the branch's tip only`,
     ],
     [
       "a commit a newer push overtook",
       "ahead",
       "1",
-      `${SHA.slice(0, 12)} is no longer the tip of main (${TIP.slice(0, 12)}), whose own run deploys it`,
+      `${short[0]} is no longer the tip of main (${short[1]}), whose own run deploys it`,
     ],
     [
       "a re-run of an old run",
       "ahead",
       "3",
-      `a re-run of an old run: ${SHA.slice(0, 12)} is no longer the tip of main (${TIP.slice(0, 12)}); to go back, roll back (docs/operators.md)`,
+      `a re-run of an old run: ${short[0]} is no longer the tip of main (${short[1]}); to go back, roll back (docs/operators.md)`,
     ],
   ])("refuses %s, saying why, before anything is deployed", (_, compare, attempt, problem) => {
     const checked = tipCheck({ tip: TIP, compare }, attempt);
@@ -277,77 +278,58 @@ describe("wrangler", () => {
 });
 
 describe("nothing is deployed", () => {
-  type Refusal = [string, string, string, World, Record<string, string>, Record<string, string> | undefined, string];
-  it.each<Refusal>([
-    ["production for another branch", "production", "release", {}, {}, undefined, "not the production branch"],
-    ["a preview without a name", "preview", "Main", {}, {}, undefined, "no preview branch name"],
-    ["a preview named as production", "preview", "main", {}, {}, undefined, "no preview branch name"],
-    ["a site without a home page", "preview", "x", {}, {}, { "about.html": "" }, "the site has no index.html"],
-    ...["_worker.js", "_worker.js/index.js", "_routes.json"].map((file): Refusal => [
-      `a site with ${file}`,
-      "preview",
-      "x",
-      {},
-      {},
-      { "index.html": "", [file]: "export default {}" },
-      `the site holds ${file.split("/")[0]}, which no build of this site writes`,
-    ]),
-    [
-      "without the token",
-      "preview",
-      "x",
-      {},
-      { CLOUDFLARE_API_TOKEN: "" },
-      undefined,
-      "CLOUDFLARE_API_TOKEN is missing: a secret of the preview environment",
-    ],
-    [
-      "when Cloudflare refuses",
-      "production",
-      "main",
-      { projectStatus: 403 },
-      {},
-      undefined,
-      "Cloudflare refused to show the Pages project brightcode-website (the token's permission, the account id, the project's name)",
-    ],
-    [
-      "production to another Cloudflare branch",
-      "production",
-      "main",
-      { cloudflareProduction: "master" },
-      {},
-      undefined,
-      "the Pages project's production branch is 'master', not 'main': make them the same",
-    ],
-    [
-      "a preview of Cloudflare's production branch",
-      "preview",
-      "staging",
-      { cloudflareProduction: "staging" },
-      {},
-      undefined,
-      "the Pages project's production branch is 'staging', which a preview may not deploy to",
-    ],
-    [
-      "when wrangler fails",
-      "preview",
-      "x",
-      { wranglerFails: true },
-      {},
-      undefined,
-      "wrangler pages deploy failed (its messages are above)",
-    ],
-    [
-      "when Cloudflare deploys it elsewhere",
-      "preview",
-      "x",
-      { environment: "production" },
-      {},
-      undefined,
-      "Cloudflare deployed this as 'production', not preview",
-    ],
-  ])("%s", (_, target, branch, world, extra, site, problem) => {
-    const { step, pagesDeploy } = deployed(target, branch, world, extra, site);
+  interface Refusal {
+    target?: string;
+    branch?: string;
+    world?: World;
+    env?: Record<string, string>;
+    site?: Record<string, string>;
+    problem: string;
+  }
+  const siteWith = (file: string): Refusal => ({
+    site: { "index.html": "", [file]: "export default {}" },
+    problem: `the site holds ${file.split("/")[0]}, which no build of this site writes`,
+  });
+  const production = { target: "production", branch: "main" };
+  const refusals: Record<string, Refusal> = {
+    "production for another branch": { target: "production", branch: "release", problem: "not the production branch" },
+    "a preview without a name": { branch: "Main", problem: "no preview branch name" },
+    "a preview named as production": { branch: "main", problem: "no preview branch name" },
+    "a site without a home page": { site: { "about.html": "" }, problem: "the site has no index.html" },
+    "a site with _worker.js": siteWith("_worker.js"),
+    "a site with _worker.js/index.js": siteWith("_worker.js/index.js"),
+    "a site with _routes.json": siteWith("_routes.json"),
+    "without the token": {
+      env: { CLOUDFLARE_API_TOKEN: "" },
+      problem: "CLOUDFLARE_API_TOKEN is missing: a secret of the preview environment",
+    },
+    "when Cloudflare refuses": {
+      ...production,
+      world: { projectStatus: 403 },
+      problem:
+        "Cloudflare refused to show the Pages project brightcode-website (the token's permission, the account id, the project's name)",
+    },
+    "production to another Cloudflare branch": {
+      ...production,
+      world: { cloudflareProduction: "master" },
+      problem: "the Pages project's production branch is 'master', not 'main': make them the same",
+    },
+    "a preview of Cloudflare's production branch": {
+      branch: "staging",
+      world: { cloudflareProduction: "staging" },
+      problem: "the Pages project's production branch is 'staging', which a preview may not deploy to",
+    },
+    "when wrangler fails": {
+      world: { wranglerFails: true },
+      problem: "wrangler pages deploy failed (its messages are above)",
+    },
+    "when Cloudflare deploys it elsewhere": {
+      world: { environment: "production" },
+      problem: "Cloudflare deployed this as 'production', not preview",
+    },
+  };
+  it.each(Object.entries(refusals))("%s", (_, { target = "preview", branch = "x", world = {}, env, site, problem }) => {
+    const { step, pagesDeploy } = deployed(target, branch, world, env, site);
     expect(step.status).not.toBe(0);
     expect(step.outputs.problem).toBe(problem);
     if (!world.wranglerFails && !world.environment) expect(pagesDeploy).toBeUndefined();

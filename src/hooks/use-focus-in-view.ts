@@ -14,7 +14,8 @@ const FOCUS_SCROLL_MS = 1000;
  * page, or fixed (the skip link, the back-to-top button) are left alone. The header's own controls are in view,
  * but for its top bar's once the page has scrolled: the header sticks with the top bar above the window, where
  * no browser scrolls to, so a top bar control that takes focus there (Tab round from the end of the page, or
- * Shift+Tab up) brings the page back to its top, where the top bar is.
+ * Shift+Tab up) brings the page back to its top, where the top bar is: at once, and again once the browser's own
+ * scroll to the control has ended, which may come after the focus and take the page back down.
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -22,22 +23,24 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
-      if (header.current?.contains(target)) {
-        // Smoothly, as the back-to-top button scrolls there, whose press sends focus here on its way up.
-        if (target.getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: scrollBehavior() });
-        return;
-      }
       if (target.closest("dialog")) return;
-      if (getComputedStyle(target).position === "fixed") return;
+      const inHeader = header.current?.contains(target);
+      if (!inHeader && getComputedStyle(target).position === "fixed") return;
       stop();
       const check = () => {
         if (document.activeElement !== target) return;
-        const padding = getComputedStyle(document.documentElement);
         const box = target.getBoundingClientRect();
+        // Smoothly, as the back-to-top button scrolls there, whose press sends focus here on its way up.
+        if (inHeader) {
+          if (box.top < 0) window.scrollTo({ top: 0, behavior: scrollBehavior() });
+          return;
+        }
+        const padding = getComputedStyle(document.documentElement);
         const top = parseFloat(padding.scrollPaddingTop) || 0;
         const bottom = innerHeight - (parseFloat(padding.scrollPaddingBottom) || 0);
         if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
       };
+      if (inHeader) check();
       const frame = requestAnimationFrame(check);
       window.addEventListener("scrollend", check);
       const timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
