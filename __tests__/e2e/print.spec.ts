@@ -120,18 +120,10 @@ for (const route of [...routes, notFound]) {
       report.colours.filter(([, colour]) => contrastWithWhite(colour) < 7).map(([el, colour]) => `${el}: ${colour}`),
       "text on paper below 7:1 on white",
     ).toEqual([]);
-    // The company's details, and where its social profile is.
-    const footer = page.getByRole("contentinfo");
-    for (const detail of [company.phone, company.email, company.address]) {
-      await expect(footer.getByText(detail)).toBeVisible();
-    }
-    // Its name on paper ends with the address that ::after prints.
-    const social = footer.getByRole("link", { name: externalLinkName(company.socialLabel) });
-    expect(await social.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(company.socialUrl);
   });
 }
 
-test("/ prints every hero caption, the counters' targets, every service and every project with its picture", async ({
+test("/ prints every hero caption, the counters' targets, every service, every project with its picture and the company's details", async ({
   page,
 }) => {
   await printed(page, "/");
@@ -154,6 +146,14 @@ test("/ prints every hero caption, the counters' targets, every service and ever
     );
   expect(figures).toEqual(counters.map((text) => [{ text, countingUp: false }]));
   await expectProjectPictures(page);
+  // The footer, the same on every page: the company's details, and where its social profile is, which ::after
+  // prints after its name.
+  const footer = page.getByRole("contentinfo");
+  for (const detail of [company.phone, company.email, company.address]) {
+    await expect(footer.getByText(detail)).toBeVisible();
+  }
+  const social = footer.getByRole("link", { name: externalLinkName(company.socialLabel) });
+  expect(await social.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(company.socialUrl);
 });
 
 test("/software prints every work", async ({ page }) => {

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * `npm run cms` (cms/local/start.mjs): the commands it runs, the ports it picks, and its wait for the servers to
- * answer (against a stand-in for fetch: what the servers answer, in order).
+ * `npm run cms` (cms/local/start.mjs): the ports it picks, and its wait for the servers to answer (against a
+ * stand-in for fetch: what the servers answer, in order). The commands it runs are docs.test.ts's, which runs
+ * `npm run cms -- --check`.
  */
 import net from "node:net";
-import path from "node:path";
-import { choosePort, cmsCommands, isFree, waitForAnswer } from "../../cms/local/start-up.mjs";
+import { choosePort, isFree, waitForAnswer } from "../../cms/local/start-up.mjs";
 
 const servers: net.Server[] = [];
 function occupy(port: number, host: string): Promise<net.Server> {
@@ -19,33 +19,6 @@ function occupy(port: number, host: string): Promise<net.Server> {
 }
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
-});
-
-describe("cmsCommands", () => {
-  const root = "/home/editor/site";
-  const { backend, site } = cmsCommands({ root, site: 8000, backend: 8081, env: { PATH: "/usr/bin" } });
-
-  test("the local backend is the launcher that listens on loopback only, for this working copy", () => {
-    // Not decap-server's own command, which listens on every address and answers any Host.
-    expect(backend.program).toBe(process.execPath);
-    expect(backend.args).toEqual([
-      path.join(root, "cms/local/backend.mjs"),
-      "--port",
-      "8081",
-      "--repo",
-      root,
-      // It answers the development server's page only: the content manager.
-      "--origin",
-      "http://localhost:8000",
-    ]);
-    expect(backend.env).toMatchObject({ PATH: "/usr/bin" });
-  });
-
-  test("the development server listens on loopback, and its CMS points at the backend's port", () => {
-    expect(site.program).toBe(path.join(root, "node_modules/.bin/gatsby"));
-    expect(site.args).toEqual(["develop", "--host", "localhost", "--port", "8000"]);
-    expect(site.env).toMatchObject({ PATH: "/usr/bin", CMS_LOCAL_PORT: "8081", GATSBY_TELEMETRY_DISABLED: "1" });
-  });
 });
 
 describe("choosePort", () => {
