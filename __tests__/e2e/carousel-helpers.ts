@@ -1,5 +1,6 @@
 // What the carousel specs share: how many slides the layouts show, the fixture's preconditions for a carousel
-// that slides.
+// that moves, and a mouse's drag across one.
+import type { Locator, Page } from "@playwright/test";
 import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/carousel-layouts";
 import { slidesPerViewAt } from "../../src/hooks/use-slides-per-view";
 import { expect, site } from "./fixtures";
@@ -9,9 +10,6 @@ export const projectsInView = (width: number) => Math.min(slidesPerViewAt(PROJEC
 
 /** How many works a visitor sees at once at a viewport width: the layout's count, or all when fewer. */
 export const worksInView = (width: number) => Math.min(slidesPerViewAt(WORKS_LAYOUT, width), site.works.length);
-
-/** Whether the works slide at a viewport width (react-slick), rather than stand in one row. */
-export const worksSlideAt = (width: number) => site.works.length > slidesPerViewAt(WORKS_LAYOUT, width);
 
 /** The precondition of the hero's behaviour tests: two slides or more (with one it has no controls and stays). */
 export function expectHeroMoves() {
@@ -31,5 +29,17 @@ export function expectProjectsSlide() {
 
 /** The precondition of a works slider test at a width: more works than that width shows, so that they slide. */
 export function expectWorksSlide(width: number) {
-  expect(worksSlideAt(width), `the fixture needs more works than ${width} px shows, so that they slide`).toBe(true);
+  expect(site.works.length, `the fixture needs more works than ${width} px shows, so that they slide`).toBeGreaterThan(
+    slidesPerViewAt(WORKS_LAYOUT, width),
+  );
+}
+
+/** Drags a slider's list from 70 % to 20 % of its width, as a mouse user swipes to the next slide. */
+export async function dragLeft(page: Page, list: Locator) {
+  const box = (await list.boundingBox())!;
+  const y = box.y + box.height - 30; // on the slide's text, away from its buttons
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 10 });
+  await page.mouse.up();
 }

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { h1Of } from "../support/site-content";
 import { site } from "./site";
 
-export { production, site } from "./site";
+export { site } from "./site";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense

@@ -3,7 +3,7 @@
 // at an edge, with the focal point set on it.
 import path from "node:path";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { focalRegion, parseFocus } from "../../lib/picture";
 import { collections } from "../../src/schema/collections";
@@ -33,7 +33,6 @@ const shownAt = (image: Locator, point: { x: number; y: number }) =>
       y: (box.height - shownHeight) * oy! + y * shownHeight,
       width: box.width,
       height: box.height,
-      source: img.currentSrc,
     };
   }, point);
 
@@ -46,38 +45,40 @@ async function subjectIn(collection: string, entry: { image: string; focus?: str
   return { x: (focus.x * width - cut.left) / cut.width, y: (focus.y * height - cut.top) / cut.height };
 }
 
-const inside = (p: { x: number; y: number; width: number; height: number }) =>
-  p.x >= 0 && p.x <= p.width && p.y >= 0 && p.y <= p.height;
+/** The subject, where `shownAt` puts it, lies within the picture's box. */
+const expectInside = (at: { x: number; y: number; width: number; height: number }, box: string) =>
+  expect(
+    at.x >= 0 && at.x <= at.width && at.y >= 0 && at.y <= at.height,
+    `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} ${box}`,
+  ).toBe(true);
+const heroImage = (page: Page) =>
+  page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
+
+/** The fixture's precondition: the picture's subject at its left edge, with the focal point on it. */
+const expectSubjectAtEdge = (entry: { focus?: string }) =>
+  expect(parseFocus(entry.focus).x, "the fixture's subject is at the picture's left edge").toBeLessThan(0.1);
 
 test.describe("pictures cropped around their focal point", () => {
   test.use({ reducedMotion: "reduce" });
-
-  test("the tests' own pictures have their subject at an edge, with the focal point on it", () => {
-    const [slide] = site.hero;
-    const [project] = site.projects;
-    for (const focus of [slide!.focus, project!.focus]) expect(parseFocus(focus).x).toBeLessThan(0.1);
-  });
 
   test(
     "the hero keeps the first slide's subject in view, from a phone's square cut or the whole picture",
     { tag: "@widths" },
     async ({ page }) => {
+      expectSubjectAtEdge(site.hero[0]!);
       await page.goto("/");
-      const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
+      const image = heroImage(page);
       await expect(image).toBeVisible();
       const phone = (await image.evaluate((img: HTMLImageElement) => img.currentSrc)).includes("imagePhone");
       expect(phone, "a phone gets the square cut, a wider screen the whole picture").toBe(
         page.viewportSize()!.width < BREAKPOINTS.md,
       );
-      const at = await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined));
-      expect(
-        inside(at),
-        `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} box`,
-      ).toBe(true);
+      expectInside(await shownAt(image, await subjectIn("hero", site.hero[0]!, phone ? 1 : undefined)), "box");
     },
   );
 
   test("a project card and the lightbox keep the subject in view", { tag: "@widths" }, async ({ page }) => {
+    expectSubjectAtEdge(site.projects[0]!);
     await page.goto("/projects");
     const card = projectSlidesInView(page).first();
     const image = card.locator("img[data-main-image]");
@@ -88,60 +89,49 @@ test.describe("pictures cropped around their focal point", () => {
       collections.projects!.fields.image!.picture!.crops!.Card,
     );
     const at = await shownAt(image, subject);
-    expect(
-      inside(at),
-      `the subject at ${Math.round(at.x)}, ${Math.round(at.y)} in a ${at.width} x ${at.height} card`,
-    ).toBe(true);
+    expectInside(at, "card");
     // Near the card's left edge, as in the picture: the cut kept the edge rather than the centre.
     expect(at.x / at.width).toBeLessThan(0.15);
     await openLightbox(page);
     const large = page.getByRole("dialog").locator("img");
     await expect(large).toBeVisible();
-    const inLightbox = await shownAt(large, subject);
-    expect(inside(inLightbox)).toBe(true);
+    expectInside(await shownAt(large, subject), "lightbox");
   });
 });
 
-test.describe("the hero is sharp on phones", () => {
-  test("the first slide's picture, as large as the field takes, gives every device pixel a source pixel", async ({
-    browser,
-  }) => {
-    const { width } = await pictureSize("hero", site.hero[0]!.image);
-    expect(width, "the fixture's first hero picture is as large as the field takes").toBe(
-      collections.hero!.fields.image!.picture!.max,
-    );
-    const rows: string[] = [];
-    for (const [viewport, scale] of [
-      [375, 3],
-      [390, 3],
-      [768, 2],
-    ] as const) {
-      const context = await browser.newContext({
-        viewport: { width: viewport, height: 800 },
-        deviceScaleFactor: scale,
-      });
-      const page = await context.newPage();
-      await page.goto("/", { waitUntil: "networkidle" });
-      const image = page.locator("[data-section=hero] [role=group]").first().locator("img[data-main-image]");
-      // The chosen source's pixels, from its srcset's width descriptor, against the box it covers.
-      const shown = await image.evaluate((img: HTMLImageElement) => {
-        const url = new URL(img.currentSrc).pathname;
-        const candidates = [...img.closest("picture")!.querySelectorAll("source, img")].flatMap((el) =>
-          (el.getAttribute("srcset") ?? "").split(",").map((entry) => entry.trim().split(/\s+/)),
-        );
-        const sourceWidth = Number(candidates.find(([src]) => src === url)?.[1]?.replace("w", "") ?? 0);
-        const box = img.getBoundingClientRect();
-        const sourceHeight = (sourceWidth * img.naturalHeight) / img.naturalWidth;
-        // Covering the box: the CSS px each source pixel takes.
-        return { cssPerSource: Math.max(box.width / sourceWidth, box.height / sourceHeight), sourceWidth };
-      });
-      const perDevicePixel = 1 / (shown.cssPerSource * scale);
-      rows.push(
-        `${viewport} px at ${scale}x: ${shown.sourceWidth} px source, ${perDevicePixel.toFixed(2)} source px per device px`,
+test("the hero is sharp on phones: its first picture, at the field's largest, gives each device pixel a source pixel", async ({
+  browser,
+}) => {
+  const { width } = await pictureSize("hero", site.hero[0]!.image);
+  expect(width, "the fixture's first hero picture is as large as the field takes").toBe(
+    collections.hero!.fields.image!.picture!.max,
+  );
+  for (const [viewport, scale] of [
+    [375, 3],
+    [390, 3],
+    [768, 2],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: viewport, height: 800 },
+      deviceScaleFactor: scale,
+    });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The chosen source's pixels, from its srcset's width descriptor, against the box it covers.
+    const shown = await heroImage(page).evaluate((img: HTMLImageElement) => {
+      const url = new URL(img.currentSrc).pathname;
+      const candidates = [...img.closest("picture")!.querySelectorAll("source, img")].flatMap((el) =>
+        (el.getAttribute("srcset") ?? "").split(",").map((entry) => entry.trim().split(/\s+/)),
       );
-      expect(perDevicePixel, rows.at(-1)).toBeGreaterThanOrEqual(1);
-      await context.close();
-    }
-    console.log(rows.join("\n"));
-  });
+      const sourceWidth = Number(candidates.find(([src]) => src === url)?.[1]?.replace("w", "") ?? 0);
+      const box = img.getBoundingClientRect();
+      const sourceHeight = (sourceWidth * img.naturalHeight) / img.naturalWidth;
+      // Covering the box: the CSS px each source pixel takes.
+      return { cssPerSource: Math.max(box.width / sourceWidth, box.height / sourceHeight), sourceWidth };
+    });
+    const perDevicePixel = 1 / (shown.cssPerSource * scale);
+    const row = `${viewport} px at ${scale}x: ${shown.sourceWidth} px source, ${perDevicePixel.toFixed(2)} per device px`;
+    expect(perDevicePixel, row).toBeGreaterThanOrEqual(1);
+    await context.close();
+  }
 });

@@ -25,7 +25,7 @@ describe("Footer", () => {
     expect(social).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("shows the company's contact details and the copyright link home", () => {
+  it("shows the blurb, the contact details, the copyright link home and the credit", () => {
     render(<Footer />);
     expect(screen.getByText(company.address)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
@@ -33,5 +33,8 @@ describe("Footer", () => {
     const copyright = screen.getByText(/All Rights Reserved/);
     expect(within(copyright).getByRole("link", { name: company.name })).toHaveAttribute("href", "/");
     expect(screen.getByText(/Designed By/)).toHaveTextContent(`Designed By ${company.creditName}`);
+    const credit = screen.getByRole("link", { name: `${company.creditName} (opens in a new tab)` });
+    expect(credit).toHaveAttribute("href", company.creditUrl);
+    expect(screen.getByText(company.blurb)).toBeInTheDocument();
   });
 });

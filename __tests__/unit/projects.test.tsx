@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { Projects, toLightboxItem, twoDigits } from "../../src/components/sections/projects";
+import { Projects, twoDigits } from "../../src/components/sections/projects";
 
 // react-slick, counting how often the carousel renders (jest allows a mock factory names starting "mock").
 const mockCarouselRenders = jest.fn();
@@ -30,7 +30,7 @@ const data = {
   },
 } as unknown as Queries.ProjectsDataFragment;
 
-test("opening and paging the lightbox renders the dialog alone, not the carousel behind it", () => {
+test("the lightbox opens on the chosen project with its large picture, and pages without rendering the carousel", () => {
   render(<Projects data={data} />);
   const renders = mockCarouselRenders.mock.calls.length;
   fireEvent.mouseDown(screen.getByRole("button", { name: "View TWO" }));
@@ -42,26 +42,6 @@ test("opening and paging the lightbox renders the dialog alone, not the carousel
   expect(mockCarouselRenders.mock.calls.length).toBe(renders);
 });
 
-describe("project content to slides", () => {
-  it("numbers the dots with two digits", () => {
-    expect([1, 6, 10].map(twoDigits)).toEqual(["01", "06", "10"]);
-  });
-
-  it("maps a project to a lightbox item with its large image", () => {
-    const large = { images: { fallback: { src: "/large.jpg" } } };
-    const project = {
-      slug: "ai",
-      title: "A PROJECT TITLE",
-      description: "What the project did, in a line",
-      alt: "Artwork",
-      imageCard: { childImageSharp: { gatsbyImageData: {} } },
-      large: { childImageSharp: { gatsbyImageData: large } },
-    } as unknown as Parameters<typeof toLightboxItem>[0];
-    expect(toLightboxItem(project)).toEqual({
-      title: "A PROJECT TITLE",
-      description: "What the project did, in a line",
-      alt: "Artwork",
-      image: large,
-    });
-  });
+test("numbers the dots with two digits", () => {
+  expect([1, 6, 10].map(twoDigits)).toEqual(["01", "06", "10"]);
 });

@@ -40,19 +40,17 @@ beforeEach(() => {
     disconnect() {}
     unobserve() {}
   } as unknown as typeof ResizeObserver;
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    return rect(boxes.get(this) ?? { top: 0, height: 0 });
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe("useStickyHeader", () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      return rect(boxes.get(this) ?? { top: 0, height: 0 });
-    });
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  beforeEach(() => jest.useFakeTimers());
 
   it("gives CSS the top bar's height and the navbar's, as they change, and takes them back when it goes", () => {
     const { container, unmount } = render(<Header />);
@@ -81,19 +79,15 @@ describe("useStickyHeader", () => {
 describe("useFocusInView", () => {
   beforeEach(() => {
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => (callback(0), 1));
-    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      return rect(boxes.get(this) ?? { top: 0, height: 0 });
-    });
     Element.prototype.scrollIntoView = jest.fn();
     document.documentElement.style.scrollPaddingTop = "72px";
     document.documentElement.style.scrollPaddingBottom = "76px";
     Object.defineProperty(window, "innerHeight", { value: 800, configurable: true });
   });
-  afterEach(() => jest.restoreAllMocks());
 
   const focusAt = (element: HTMLElement, box: Box) => {
     boxes.set(element, box);
-    (element.scrollIntoView as jest.Mock).mockClear?.();
+    (element.scrollIntoView as jest.Mock).mockClear(); // each focus counts its own scrolls
     jest.spyOn(element, "matches").mockImplementation((selector) => selector === ":focus-visible");
     act(() => element.focus());
   };
@@ -111,10 +105,8 @@ describe("useFocusInView", () => {
     const scroll = Element.prototype.scrollIntoView as jest.Mock;
     focusAt(getByRole("button", { name: "Under the header" }), { top: 30, height: 44 });
     expect(scroll).toHaveBeenLastCalledWith({ block: "nearest" });
-    scroll.mockClear();
     focusAt(getByRole("button", { name: "At the foot" }), { top: 700, height: 44 });
     expect(scroll).toHaveBeenCalledTimes(1);
-    scroll.mockClear();
     focusAt(getByRole("button", { name: "In view" }), { top: 300, height: 44 });
     expect(scroll).not.toHaveBeenCalled();
   });
@@ -139,7 +131,6 @@ describe("useFocusInView", () => {
     act(() => void jest.advanceTimersByTime(1000));
     act(() => void window.dispatchEvent(new Event("scrollend")));
     expect(scroll).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
   });
 
   it("leaves the header's own controls where they are", () => {

@@ -85,26 +85,24 @@ const cases: [string, Record<string, unknown>][] = [
   ],
 ];
 
-describe("static markup (gatsby-plugin-image's image markup in the browser, by the client renderer)", () => {
-  const withReact = renderImageWith(react);
-  const withOurs = renderImageWith(ours);
+const withReact = renderImageWith(react);
+const withOurs = renderImageWith(ours);
 
+describe("static markup (gatsby-plugin-image's image markup in the browser, by the client renderer)", () => {
   it.each(cases)("renders the same image as React's server renderer: %s", (_, props) => {
     const expected = withReact(props);
-    const actual = withOurs(props);
     expect(expected).toContain("<picture>");
-    expect(parsed(actual).innerHTML).toBe(parsed(expected).innerHTML);
+    expect(parsed(withOurs(props)).innerHTML).toBe(parsed(expected).innerHTML);
   });
 });
 
 test("an image rendered while React commits (gatsby-plugin-image's layout effect) reaches the page", async () => {
-  const render = renderImageWith(ours);
   const props = cases[0]![1];
   const page = document.body.appendChild(document.createElement("div"));
   function Wrapper() {
     const ref = useRef<HTMLDivElement>(null);
     useLayoutEffect(() => {
-      ref.current!.innerHTML = render(props);
+      ref.current!.innerHTML = withOurs(props);
     }, []);
     return <div ref={ref} />;
   }
@@ -116,5 +114,5 @@ test("an image rendered while React commits (gatsby-plugin-image's layout effect
   // microtask puts it in place.
   await new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
   expect(page.querySelector("template")).toBeNull();
-  expect(parsed(page.firstElementChild!.innerHTML).innerHTML).toBe(parsed(renderImageWith(react)(props)).innerHTML);
+  expect(parsed(page.firstElementChild!.innerHTML).innerHTML).toBe(parsed(withReact(props)).innerHTML);
 });

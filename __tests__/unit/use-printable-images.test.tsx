@@ -10,55 +10,56 @@ function PrintablePage() {
   return (
     <main>
       <img alt="project" loading="lazy" />
-      <div className="d-print-none">
-        <img alt="hero slide" loading="lazy" />
-      </div>
+      {["d-print-none", "slick-cloned"].map((className) => (
+        <div key={className} className={className}>
+          <img alt={className} loading="lazy" />
+        </div>
+      ))}
       <div data-js-only="">
-        <img alt="thumbnail" loading="lazy" />
-      </div>
-      <div className="slick-cloned">
-        <img alt="copy" loading="lazy" />
+        <img alt="data-js-only" loading="lazy" />
       </div>
       <dialog>
-        <img alt="lightbox" loading="lazy" />
+        <img alt="dialog" loading="lazy" />
       </dialog>
     </main>
   );
 }
 
-const loading = (alt: string) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute("loading");
+/** The images made eager, by their alt. */
+const eager = () => [...document.querySelectorAll('img[loading="eager"]')].map((img) => img.getAttribute("alt"));
+const loaded = (value: DocumentReadyState) =>
+  Object.defineProperty(document, "readyState", { value, configurable: true });
+const idle = () => act(() => void jest.runAllTimers());
+const printing = () => act(() => void window.dispatchEvent(new Event("beforeprint")));
 
 describe("usePrintableImages", () => {
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it("loads the pictures a printout shows at beforeprint, and leaves the others lazy", () => {
-    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    loaded("loading");
     render(<PrintablePage />);
-    expect(loading("project")).toBe("lazy");
-    act(() => void window.dispatchEvent(new Event("beforeprint")));
-    expect(loading("project")).toBe("eager");
-    for (const alt of ["hero slide", "thumbnail", "copy", "lightbox"]) expect(loading(alt)).toBe("lazy");
+    expect(eager()).toEqual([]);
+    printing();
+    expect(eager()).toEqual(["project"]);
   });
 
   it("loads them once the page has loaded and the browser is idle", () => {
-    jest.useFakeTimers();
-    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    loaded("complete");
     render(<PrintablePage />);
-    expect(loading("project")).toBe("lazy");
-    act(() => void jest.runAllTimers());
-    expect(loading("project")).toBe("eager");
-    expect(loading("lightbox")).toBe("lazy");
+    expect(eager()).toEqual([]);
+    idle();
+    expect(eager()).toEqual(["project"]);
   });
 
   it("waits for printing to start when the visitor asks for less data", () => {
-    jest.useFakeTimers();
-    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    loaded("complete");
     Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
     render(<PrintablePage />);
-    act(() => void jest.runAllTimers());
-    expect(loading("project")).toBe("lazy");
-    act(() => void window.dispatchEvent(new Event("beforeprint")));
-    expect(loading("project")).toBe("eager");
+    idle();
+    expect(eager()).toEqual([]);
+    printing();
+    expect(eager()).toEqual(["project"]);
     Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
   });
 });

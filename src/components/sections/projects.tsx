@@ -37,7 +37,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 type Project = Queries.ProjectsDataFragment["allProject"]["nodes"][number];
 
-export const toLightboxItem = (project: Project): LightboxItem => ({
+const toLightboxItem = (project: Project): LightboxItem => ({
   title: project.title,
   description: project.description,
   alt: project.alt,
