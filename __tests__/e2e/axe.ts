@@ -1,11 +1,11 @@
-// axe-core against WCAG 2.0–2.2 A and AA, and beyond them two rules that axe runs only when asked: every piece
-// of content in a landmark (region, a best practice) and text contrast at AAA (color-contrast-enhanced, WCAG
-// 1.4.6). Each violation is named by rule, help text and elements.
+// axe-core against WCAG 2.0–2.2 A and AA, and beyond them rules that axe runs only when asked: every piece of
+// content in a landmark, and each landmark's name its own (region, landmark-unique: best practices), and text
+// contrast at AAA (color-contrast-enhanced, WCAG 1.4.6). Each violation is named by rule, help text and elements.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const BEYOND_AA = ["region", "color-contrast-enhanced"];
+const BEYOND_AA = ["region", "landmark-unique", "color-contrast-enhanced"];
 
 /** `beyond`: the rules beyond AA to run too (all by default; a part of a page the site does not lay out, such as a
  * widget in the content manager, leaves out `region`). */

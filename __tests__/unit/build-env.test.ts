@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { deployBuildEnv, envFileLines } from "../../scripts/ci/build-env.mjs";
+import { deployBuildEnv } from "../../scripts/ci/build-env.mjs";
 import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
@@ -68,22 +68,8 @@ describe("deployBuildEnv", () => {
   });
 });
 
-describe("envFileLines", () => {
-  it("writes one NAME=value line each", () => {
-    expect(envFileLines({ CMS_AUTH: "functions", SITE_URL: "https://a.example/x=y" })).toBe(
-      "CMS_AUTH=functions\nSITE_URL=https://a.example/x=y\n",
-    );
-  });
-
-  it("refuses a value over two lines, which would set a variable of its own in every later step", () => {
-    expect(() => envFileLines({ SITE_URL: "https://a.example\nNODE_OPTIONS=--require=/tmp/x.js" })).toThrow(
-      "SITE_URL must be one line, and not empty",
-    );
-  });
-});
-
 describe("scripts/ci/write-build-env.mjs", () => {
-  it("adds the settings to $GITHUB_ENV, and stops on a variable it cannot write", () => {
+  it("adds the settings to $GITHUB_ENV, one NAME=value line each, and stops on a value over two lines", () => {
     const dir = tempDir("build-env-");
     const envFile = path.join(dir, "env");
     const run = (variables: Record<string, string>) =>
