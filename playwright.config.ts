@@ -10,9 +10,8 @@ import { production, siteDir } from "./__tests__/e2e/site";
 import { chromiumFlags, requireChromium } from "./tools/chromium.mjs";
 
 // The tests that edit a copy of the site: the content manager's (editing through the local backend, then a build
-// of the copy; and the editorial workflow, on the same backend's port in Git mode), and an editor's everyday edits
-// built and checked as the content lane checks content.
-const copySpecs = /(?:cms|cms-workflow|editor-edits)\.spec/;
+// of the copy; and the editorial workflow, on the same backend's port in Git mode).
+const copySpecs = /(?:cms|cms-workflow)\.spec/;
 
 // Each server is asked to stop (SIGTERM), so it can clean up, before it is killed.
 const stopGently = { signal: "SIGTERM", timeout: 5_000 } as const;

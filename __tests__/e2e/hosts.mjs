@@ -1,8 +1,7 @@
 // The browser suite's site and servers, in one place: the content it is built from, the build's settings, and
 // the ports of the built site under nginx and under Cloudflare's own runtime (started by playwright.config.ts),
 // the form service's stand-in, the CMS's local backend (started by cms.spec.ts, and in Git mode by
-// cms-workflow.spec.ts), the sign-in's servers (started by cms-sign-in.spec.ts), and the copy with an editor's
-// everyday edits (editor-edits.spec.ts).
+// cms-workflow.spec.ts), and the sign-in's servers (started by cms-sign-in.spec.ts).
 // Each E2E_*_PORT moves one, for a second run of the suite beside another on the same machine. Plain
 // JavaScript, so that the test build's script and the form service's stand-in read it too.
 
@@ -47,6 +46,3 @@ export const signInHosts = {
   site: `http://127.0.0.1:${port("E2E_SIGNIN_PORT", 9104)}`,
   standInPort: port("E2E_GITHUB_PORT", 9203),
 };
-
-/** The copy of the site with an editor's everyday edits, served for its content checks (editor-edits.spec.ts). */
-export const EDITS_PORT = port("E2E_EDITS_PORT", 9150);

@@ -13,11 +13,8 @@ import { FIXTURE_CONTENT } from "./hosts.mjs";
 export const production = process.env.E2E_SITE === "production";
 export const site = readSiteContent(production ? contentDirFrom(process.env) : FIXTURE_CONTENT);
 
-/**
- * The folder holding the build (its public/ and nginx/): this checkout, or E2E_SITE_DIR, a copy of the site built
- * elsewhere (editor-edits.spec.ts checks a copy's build so).
- */
-export const siteDir = path.resolve(process.env.E2E_SITE_DIR ?? path.join(__dirname, "../.."));
+/** The folder holding the build (its public/ and nginx/): this checkout. */
+export const siteDir = path.resolve(__dirname, "../..");
 export const publicDir = path.join(siteDir, "public");
 
 /**
