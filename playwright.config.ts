@@ -19,7 +19,7 @@ const stopGently = { signal: "SIGTERM", timeout: 5_000 } as const;
 export default defineConfig({
   testDir: "__tests__/e2e",
   // Stops the run at once when public/ was built from other content than the tests expect.
-  globalSetup: "./__tests__/e2e/check-build.ts",
+  globalSetup: "./__tests__/e2e/site.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -167,31 +167,3 @@ test.describe("without JavaScript", () => {
     await expect(projects(page).getByRole("button")).toHaveCount(0);
   });
 });
-
-test("carousel code loads only on the routes that use it", async ({ page }) => {
-  // Per route: whether it runs react-slick's code and react-responsive-carousel's, each known by a class name
-  // that only its code contains.
-  for (const [path, slick, slideShow] of [
-    ["/", true, true],
-    ["/projects", true, false],
-    ["/software", true, false],
-    ["/about", false, false],
-    ["/services", false, false],
-    ["/contact", false, false],
-    ["/terms", false, false],
-  ] as const) {
-    // The code the route has run: every chunk webpack executed registers its modules in webpack's chunk array.
-    // (Chunks that Gatsby only prefetches for other routes are never run.)
-    await page.goto(path);
-    const code = await page.evaluate(() =>
-      Object.entries(window)
-        .filter(([name]) => name.startsWith("webpackChunk"))
-        .flatMap(([, chunks]) =>
-          (chunks as unknown as [unknown, Record<string, () => void>][]).flatMap(([, m]) => Object.values(m)),
-        )
-        .join("\n"),
-    );
-    expect(code.length, `webpack's chunks on ${path}`).toBeGreaterThan(100_000);
-    expect([code.includes("slick-track"), code.includes("carousel-root")], path).toEqual([slick, slideShow]);
-  }
-});

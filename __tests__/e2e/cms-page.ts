@@ -2,15 +2,40 @@
 // the editorial workflow, the file an entry's form saves, and the pictures it shows for existing entries with their
 // real sizes, with Decap's local backend (cms.spec.ts) and with its GitHub backend (cms-github.spec.ts). A picture
 // Decap has not read yet is an empty SVG placeholder, whose size (300 × 150) is no picture's.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { cmsConfig } from "../../cms/build/config";
+import { backendCommand } from "../../cms/local/start-up.mjs";
+import { cmsBackend, hosts } from "./hosts.mjs";
 import { recordViolations } from "./csp-helpers";
 import { expect } from "./fixtures";
 import { site } from "./site";
+
+/**
+ * Decap's local backend as npm run cms starts it (`--mode git` as docs/editors.md's drafts do), for `repo`, where
+ * the test build's CMS looks for it; it answers the CMS page of the build under test only (served by nginx),
+ * whose configuration it reads. Resolves with the process once the backend answers for `repo`.
+ */
+export async function startBackend(repo: string, mode: "fs" | "git" = "fs") {
+  const root = path.resolve(__dirname, "../..");
+  const port = Number(new URL(cmsBackend).port);
+  const { program, args } = backendCommand({ root, port, repo, origin: hosts.nginx, mode, site: `${root}/public` });
+  const backend = spawn(program, args, { stdio: "inherit" });
+  const info = async () => {
+    const answer = await fetch(`${cmsBackend}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: hosts.nginx },
+      body: JSON.stringify({ action: "info" }),
+    }).catch(() => null);
+    return answer?.ok ? ((await answer.json()) as { repo: string; publish_modes?: string[] }) : null;
+  };
+  await expect.poll(async () => (await info())?.repo).toBe(path.basename(repo));
+  return { backend, info };
+}
 
 /** Opens the CMS at a route of its own (after #) and signs in to the local backend, the page's policy watched. */
 export async function openCms(page: Page, route: string) {

@@ -3,17 +3,14 @@
 // content (as docs/editors.md's drafts run it on a laptop). A draft is a branch of its own and nowhere on main; it
 // moves to In review and Ready; Publish merges it into main, as the file the content manager saves without the
 // workflow, whose build cms.spec.ts checks.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { backendCommand } from "../../cms/local/start-up.mjs";
 import { violations } from "./csp-helpers";
-import { contentFolder, entriesOf, openCms, savedFile, turnOnEditorialWorkflow } from "./cms-page";
+import { contentFolder, entriesOf, openCms, savedFile, startBackend, turnOnEditorialWorkflow } from "./cms-page";
 import { expect, expectConsole, site as content, test } from "./fixtures";
-import { cmsBackend, hosts } from "./hosts.mjs";
 
-const root = path.resolve(__dirname, "../..");
 const photo = path.join(contentFolder, "projects", content.projects[0]!.image);
 const draft = {
   order: Math.max(...content.projects.map((p) => p.order)) + 1,
@@ -57,27 +54,9 @@ test.describe("the CMS's editorial workflow", () => {
     git("config", "user.email", "browser-suite@brightcode.example");
     git("add", ".");
     git("commit", "--quiet", "--no-verify", "--no-gpg-sign", "-m", "The site as it is");
-    // As docs/editors.md's drafts start it (`npm run cms:backend -- --mode git`), where the test build's CMS
-    // looks for it, for the CMS page of that build (served by nginx), whose configuration it reads.
-    const { program, args } = backendCommand({
-      root,
-      port: Number(new URL(cmsBackend).port),
-      repo,
-      origin: hosts.nginx,
-      mode: "git",
-      site: path.join(root, "public"),
-    });
-    decap = spawn(program, args, { stdio: "inherit" });
-    await expect
-      .poll(async () => {
-        const info = await fetch(`${cmsBackend}/api/v1`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: hosts.nginx },
-          body: JSON.stringify({ action: "info" }),
-        }).catch(() => null);
-        return info?.ok ? ((await info.json()) as { repo: string; publish_modes: string[] }) : null;
-      })
-      .toMatchObject({ repo: path.basename(repo), publish_modes: expect.arrayContaining(["editorial_workflow"]) });
+    const started = await startBackend(repo, "git");
+    decap = started.backend;
+    expect((await started.info())?.publish_modes).toContain("editorial_workflow");
   });
 
   test.afterAll(async () => {

@@ -3,7 +3,7 @@
 // site with the tests' own content, never into this checkout. A build of that copy then shows what the editor
 // changed. What the upload hook refuses and how it sizes a picture are upload-plan.test.ts's; here, what only
 // Decap's page and the browser's own decoder show.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +11,6 @@ import type { Locator, Page } from "@playwright/test";
 import matter from "gray-matter";
 import { timedBuild } from "../../tools/gatsby-build.mjs";
 import { copySite } from "../../tools/site-copy.mjs";
-import { backendCommand } from "../../cms/local/start-up.mjs";
 import sharp from "sharp";
 import { collections, cropField } from "../../src/schema/collections";
 import {
@@ -26,13 +25,15 @@ import {
   pictureSize,
   savedFile,
   shownPart,
+  startBackend,
   SUBJECT,
   thumbnail,
 } from "./cms-page";
 import { axeViolations } from "./axe";
 import { violations } from "./csp-helpers";
 import { expect, expectConsole, site as content, test } from "./fixtures";
-import { cmsBackend, FIXTURE_CONTENT, hosts } from "./hosts.mjs";
+import { FIXTURE_CONTENT } from "./hosts.mjs";
+import { BRAND_NAVY } from "../../lib/brand.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const [firstProject] = content.projects;
@@ -125,26 +126,7 @@ test.describe("the CMS at /admin", () => {
     expect(content.counters.map((c) => c.target)).not.toContain(newTarget);
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
     copySite(root, site, { content: FIXTURE_CONTENT });
-    // The local backend as npm run cms starts it, for the copy only; build:e2e points the CMS here.
-    // It answers the CMS page of the build under test only (served by nginx), whose configuration it reads.
-    const { program, args } = backendCommand({
-      root,
-      port: Number(new URL(cmsBackend).port),
-      repo: site,
-      origin: hosts.nginx,
-      site: path.join(root, "public"),
-    });
-    server = spawn(program, args, { stdio: "inherit" });
-    await expect
-      .poll(async () => {
-        const info = await fetch(`${cmsBackend}/api/v1`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: hosts.nginx },
-          body: JSON.stringify({ action: "info" }),
-        }).catch(() => null);
-        return info?.ok ? ((await info.json()) as { repo: string }).repo : null;
-      })
-      .toBe(path.basename(site));
+    server = (await startBackend(site)).backend;
   });
 
   test.afterAll(async () => {
@@ -221,7 +203,10 @@ test.describe("the CMS at /admin", () => {
     // a desktop show it.
     for (const preview of previewScreens(page)) {
       const title = preview.getByRole("heading", { name: project.title });
-      await expect(title).toHaveCSS("color", "rgb(10, 31, 68)");
+      await expect(title).toHaveCSS(
+        "color",
+        `rgb(${[1, 3, 5].map((i) => parseInt(BRAND_NAVY.slice(i, i + 2), 16)).join(", ")})`,
+      );
       const card = preview
         .locator("div", { has: title })
         .filter({ has: preview.locator("img") })
@@ -258,6 +243,8 @@ test.describe("the CMS at /admin", () => {
     await fillTexts(page, harbour);
     await page.locator('input[type="file"]').setInputFiles(heic);
     await expect.poll(() => shown).toEqual([expect.stringMatching(/^“IMG_4031\.HEIC” is an iPhone HEIC photo/)]);
+    // Nothing stored, and the same file may be chosen again.
+    await expect(page.locator('input[type="file"]')).toHaveValue("");
     await attach(page, original);
     await publish(page);
     await expect.poll(() => fs.existsSync(file("content/projects/harbour-cameras.md"))).toBe(true);

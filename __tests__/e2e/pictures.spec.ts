@@ -20,8 +20,10 @@ const pictureSize = async (collection: string, file: string) => {
  * Where on screen an <img> shows a point of its source (x and y as fractions of the source), from the box it is
  * laid out in, its picture's shape, object-fit: cover and its object-position: relative to the box, in px.
  */
-const shownAt = (image: Locator, point: { x: number; y: number }) =>
-  image.evaluate((img: HTMLImageElement, { x, y }) => {
+async function shownAt(image: Locator, point: { x: number; y: number }) {
+  // Visible is not loaded: until its picture arrives, an <img> has no natural size to place the point by.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return image.evaluate((img: HTMLImageElement, { x, y }) => {
     const box = img.getBoundingClientRect();
     const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
     const [shownWidth, shownHeight] = [img.naturalWidth * scale, img.naturalHeight * scale];
@@ -35,6 +37,7 @@ const shownAt = (image: Locator, point: { x: number; y: number }) =>
       height: box.height,
     };
   }, point);
+}
 
 /** The subject, where the entry's focal point says it is, as a point of the cut of shape `ratio` (or the whole). */
 async function subjectIn(collection: string, entry: { image: string; focus?: string }, ratio?: number) {

@@ -18,9 +18,11 @@ export const siteDir = path.resolve(__dirname, "../..");
 export const publicDir = path.join(siteDir, "public");
 
 /**
- * Stops the run when public/ was built from other content, which would fail every test for the wrong reason.
+ * Stops the run when public/ was built from other content, which would fail every test for the wrong reason:
+ * Playwright's global set-up (playwright.config.ts), before any test runs.
  */
-export function checkBuiltFrom(home = path.join(publicDir, "index.html")) {
+export default function checkBuiltFrom() {
+  const home = path.join(publicDir, "index.html");
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const expected = escape(site.company.name);
   if (fs.existsSync(home) && !fs.readFileSync(home, "utf8").includes(expected)) {

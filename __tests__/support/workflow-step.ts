@@ -19,21 +19,15 @@ export interface Step {
   env?: Record<string, string>;
 }
 export interface Job {
-  name?: string;
-  needs?: string | string[];
-  if?: string;
-  environment?: string | { name: string; url?: string };
+  needs?: string[];
+  environment?: { name: string; url?: string };
   permissions?: Record<string, string>;
-  concurrency?: { group: string; "cancel-in-progress": boolean };
   strategy?: { matrix: Record<string, unknown> };
-  outputs?: Record<string, string>;
   env?: Record<string, string>;
   steps: Step[];
 }
 export interface Workflow {
-  name: string;
   on: Record<string, unknown>;
-  concurrency?: { group: string; "cancel-in-progress": boolean };
   permissions: Record<string, string>;
   defaults?: { run?: { shell?: string } };
   env?: Record<string, string>;
