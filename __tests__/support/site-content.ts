@@ -33,7 +33,6 @@ export type About = Item & Texts<"label" | "title" | "founderName" | "founderRol
 export type HeroSlide = Ordered & Pictured & Texts<"line1" | "line2">;
 export type Counter = Ordered & Texts<"label"> & { target: number };
 export type Service = Ordered & Texts<"title" | "text">;
-export type WhyPoint = Service;
 export type Project = Ordered & Pictured & Texts<"title" | "description">;
 export type Work = Ordered & Pictured & Texts<"title" | "text">;
 
@@ -47,7 +46,7 @@ export interface SiteContent {
   hero: HeroSlide[];
   counters: Counter[];
   services: Service[];
-  why: WhyPoint[];
+  why: Service[];
   projects: Project[];
   works: Work[];
 }
@@ -79,7 +78,7 @@ export function readSiteContent(dir: string): SiteContent {
     hero: ordered<HeroSlide>(dir, "hero"),
     counters: ordered<Counter>(dir, "counters"),
     services: ordered<Service>(dir, "services"),
-    why: ordered<WhyPoint>(dir, "why"),
+    why: ordered<Service>(dir, "why"),
     projects: ordered<Project>(dir, "projects"),
     works: ordered<Work>(dir, "works"),
   };
