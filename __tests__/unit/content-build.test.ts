@@ -60,6 +60,7 @@ test("gatsby build fails on a section heading asked for by a key the content doe
   const { status, output, published } = buildBroken(services, (text) =>
     text.replace('key: { eq: "services" }', 'key: { eq: "servics" }'),
   );
-  expect({ status, published }).toEqual({ status: 1, published: false });
+  // Gatsby stops with 1, or at times with Node's 7 (its handler of the query's error throws as the process ends).
+  expect({ failed: status !== 0 && status !== null, published }).toEqual({ failed: true, published: false });
   expect(output).toContain('No section heading has the key "servics"; content/sections/ has services, why,');
 }, 300_000);
