@@ -1,6 +1,6 @@
 // What start-up may cost the phone (docs/architecture.md, "Hydration rules"), counted rather than timed, so that a
 // busy machine cannot fail it: React renders what moves and leaves what never changes as the server wrote it.
-import { expect, site, test } from "./fixtures";
+import { expect, hydrated, site, test } from "./fixtures";
 
 declare global {
   interface Window {
@@ -47,3 +47,12 @@ test(
     expect(hydratedInside, "elements hydrated in sections that never change").toEqual([]);
   },
 );
+
+test("/: the project carousel stays as the server wrote it until it comes near the viewport", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#spinner")).toHaveCount(0);
+  const slider = page.locator("[data-section=projects] [data-slider]");
+  expect(await hydrated(slider), "hydrated with the page, far below the first screen").toBe(false);
+  await slider.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(slider)).toBe(true);
+});

@@ -3,6 +3,7 @@ import SlickSlider, { type Settings } from "react-slick";
 import { useInertHiddenSlides } from "../../hooks/use-inert-hidden-slides";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { slidesPerViewAt, useSlidesPerView, type SlideLayout } from "../../hooks/use-slides-per-view";
+import { HydrateWhenNear } from "./hydrate-when-near";
 import "./slick.scss";
 import * as styles from "./slider.module.scss";
 
@@ -60,9 +61,23 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, loops:
  */
 const centredAt = (centerMode: boolean, shown: number) => centerMode && shown % 2 === 1;
 
-/** react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced motion. */
-export function Slider({ layout, settings, className = "", children }: SliderProps) {
+/**
+ * react-slick with a mobile-first layout, spacing between slides, unreachable hidden slides and reduced motion.
+ * It hydrates when it comes near the viewport or a visitor reaches into it: react-slick's set-up measures the page
+ * (on /, a forced style of the whole section, which content-visibility had left for later) and renders its slides
+ * again, work a carousel further down the page should not add to the start-up (docs/architecture.md, "Overrides
+ * of the framework").
+ */
+export function Slider(props: SliderProps) {
   const id = useId();
+  return (
+    <HydrateWhenNear selector={`[data-slider="${id}"]`}>
+      <SliderBody id={id} {...props} />
+    </HydrateWhenNear>
+  );
+}
+
+function SliderBody({ id, layout, settings, className = "", children }: SliderProps & { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(ref);
   // react-slick renders the whole carousel again on every mouse release in it, also one whose press it did
