@@ -5,10 +5,11 @@
  */
 
 /**
- * Brotli-compressed KB per route, just above what the site weighs (within 5%), so that a regression fails. JavaScript and
- * CSS come from the code whatever the content (the carousels' code runs on /, /projects and /software only: in the
- * shared bundles it would put every other route over its budget); HTML and the first screen's pictures grow with the content, so
- * theirs hold on the browser suite's own content only, just above what it weighs.
+ * Brotli-compressed KB per route, just above what the site weighs (within 5%), so that a regression fails.
+ * JavaScript and CSS come from the code whatever the content (the carousels' code runs on /, /projects and
+ * /software only: in the shared bundles it would put every other route over its budget); HTML and the first
+ * screen's pictures grow with the content, so theirs hold on the browser suite's own content only, just above
+ * what it weighs.
  */
 export const BYTE_BUDGETS_KB = {
   js: { "/": 112, "/projects": 99, "/software": 99, other: 84 },

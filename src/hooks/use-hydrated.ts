@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
@@ -13,4 +13,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Whether this component mounted by hydrating the server's markup: false on the server and in a page rendered by
+ * the browser (one reached by a link). Decided once, when it mounts, so it stays true after hydration ends.
+ */
+export function useHydratingServerMarkup(): boolean {
+  const hydrated = useHydrated();
+  const [hydrating] = useState(() => typeof window !== "undefined" && !hydrated);
+  return hydrating;
 }

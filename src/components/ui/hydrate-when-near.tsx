@@ -1,5 +1,5 @@
-import { Suspense, use, useState, type ReactNode } from "react";
-import { useHydrated } from "../../hooks/use-hydrated";
+import { Suspense, use, type ReactNode } from "react";
+import { useHydratingServerMarkup } from "../../hooks/use-hydrated";
 
 /** What each waiting part suspends on, by its server element: one promise, which use() needs on every try. */
 const waiting = new WeakMap<Element, Promise<void>>();
@@ -28,12 +28,10 @@ function nearOrTouched(element: Element): Promise<void> {
 
 /** Suspends, while React hydrates the server's markup of this part, until the part is near or touched. */
 function Gate({ selector, children }: { selector: string; children: ReactNode }) {
-  // Decided when the part first renders. In a page rendered by the browser (one reached by a link), on the
-  // server and without IntersectionObserver, there is nothing to wait for.
-  const hydrated = useHydrated();
-  const [pending] = useState(() =>
-    hydrated || typeof IntersectionObserver === "undefined" ? null : document.querySelector(selector),
-  );
+  // In a page rendered by the browser (one reached by a link), on the server and without IntersectionObserver,
+  // there is nothing to wait for.
+  const pending =
+    useHydratingServerMarkup() && "IntersectionObserver" in window ? document.querySelector(selector) : null;
   if (pending) {
     if (!waiting.has(pending)) waiting.set(pending, nearOrTouched(pending));
     use(waiting.get(pending)!);

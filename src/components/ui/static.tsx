@@ -1,5 +1,5 @@
-import { useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
-import { useHydrated } from "../../hooks/use-hydrated";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { useHydratingServerMarkup } from "../../hooks/use-hydrated";
 
 /**
  * Given as an element's inner HTML while React hydrates it, this keeps the server's children as they are: React
@@ -26,9 +26,7 @@ interface StaticProps extends HTMLAttributes<HTMLElement> {
 export function Static({ as, children, ...props }: StaticProps) {
   // Typed as one of them: they differ in their DOM interface, not in the props and ref given here.
   const Tag = as as "section";
-  const hydrated = useHydrated();
-  const [serverMarkup] = useState(() => typeof window !== "undefined" && !hydrated);
-  return serverMarkup ? (
+  return useHydratingServerMarkup() ? (
     <Tag {...props} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
   ) : (
     <Tag {...props}>{children}</Tag>
