@@ -112,6 +112,8 @@ const config: GatsbyConfig = {
             ],
             greedy: [/^slick-/],
           },
+          // The attributes that mark GatsbyImage's placeholder and picture, for our rules on them.
+          dynamicAttributes: ["data-placeholder-image", "data-main-image"],
         },
       },
     },

@@ -10,7 +10,7 @@ declare global {
 }
 
 test(
-  "/about: React commits a few times while the page starts and counts, and hydrates only what moves",
+  "/about: React commits a few times while the page starts and counts, hydrates only what moves, and fades nothing",
   {
     tag: "@once",
   },
@@ -45,6 +45,12 @@ test(
         .map((el) => el.tagName),
     );
     expect(hydratedInside, "elements hydrated in sections that never change").toEqual([]);
+    // A picture fading in over its placeholder renders every frame of the fade on the main thread.
+    const fades = await page
+      .locator("[data-placeholder-image], [data-main-image]")
+      .evaluateAll((all) => all.map((el) => getComputedStyle(el).transitionDuration));
+    expect(fades.length).toBeGreaterThan(0);
+    expect(new Set(fades), "the pictures' fade-in").toEqual(new Set(["0s"]));
   },
 );
 
