@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentDirFrom } from "../../src/schema/content-dir";
 import { readSiteContent } from "../support/site-content";
-import { FIXTURE_CONTENT } from "./hosts.mjs";
+import { FIXTURE_CONTENT, FORM_ENDPOINT } from "./hosts.mjs";
 
 /**
  * The test build of the suite's own content (`npm run build:e2e`), or with E2E_SITE=production the production
@@ -18,16 +18,25 @@ export const siteDir = path.resolve(__dirname, "../..");
 export const publicDir = path.join(siteDir, "public");
 
 /**
- * Stops the run when public/ was built from other content, which would fail every test for the wrong reason:
- * Playwright's global set-up (playwright.config.ts), before any test runs.
+ * Stops the run when public/ was built from other content, or (the test build) for other ports (E2E_*_PORT) than
+ * this run's, either of which would fail tests for the wrong reason: Playwright's global set-up
+ * (playwright.config.ts), before any test runs.
  */
 export default function checkBuiltFrom() {
   const home = path.join(publicDir, "index.html");
+  if (!fs.existsSync(home)) return;
+  const html = fs.readFileSync(home, "utf8");
+  const build = production ? "npm run build" : "npm run build:e2e";
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const expected = escape(site.company.name);
-  if (fs.existsSync(home) && !fs.readFileSync(home, "utf8").includes(expected)) {
+  if (!html.includes(expected)) {
     throw new Error(
-      `public/ was not built from ${site.dir}/ (its home page does not name "${expected}"): run ${production ? "npm run build" : "npm run build:e2e"} first`,
+      `public/ was not built from ${site.dir}/ (its home page does not name "${expected}"): run ${build} first`,
+    );
+  }
+  if (!production && !html.includes(`action="${FORM_ENDPOINT}"`)) {
+    throw new Error(
+      `public/ was built for other ports than this run's (its quote form does not post to ${FORM_ENDPOINT}): run ${build} with the same E2E_*_PORT variables first`,
     );
   }
 }
