@@ -12,11 +12,16 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const KEPT = "webpack";
 
-fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
+// `--state` clears Gatsby's state alone, for the development server (cms/local/start.mjs): one kept from a build of
+// other content keeps nodes whose files are gone, and the server's queries fail on them.
+const stateOnly = process.argv.includes("--state");
+
 const cache = path.join(root, ".cache");
 for (const entry of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
   if (entry !== KEPT) fs.rmSync(path.join(cache, entry), { recursive: true, force: true });
 }
+if (stateOnly) process.exit(0);
+fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
 // What `gatsby clean` also removes: Babel's and Terser's caches of this build's output.
 for (const tool of ["babel-loader", "terser-webpack-plugin"]) {
   fs.rmSync(path.join(root, "node_modules", ".cache", tool), { recursive: true, force: true });

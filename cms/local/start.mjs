@@ -5,7 +5,7 @@
 // Usage: npm run cms. Takes the next free ports when 8000 or 8081 are in use; CMS_PORT and CMS_LOCAL_PORT
 // fix them. Prints the CMS's address once it answers. Stops both with Ctrl+C. `npm run cms -- --check` starts
 // nothing: it prints the two commands and stops, with an error if a program is missing (the unit tests run it).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +45,9 @@ if (process.argv.includes("--check")) {
   process.exit(0);
 }
 
+// Gatsby's state from an earlier build or server may hold content that is no longer there (another branch's):
+// the server starts from none, as a build does (webpack's cache is kept).
+spawnSync(process.execPath, [path.join(root, "scripts", "clean.mjs"), "--state"], { stdio: "inherit" });
 console.log("Starting the content manager (the first start takes a minute or two)…");
 for (const [what, port, preferred, variable] of [
   ["the site", site, CMS_PORTS.site, "CMS_PORT"],
