@@ -9,14 +9,17 @@ import os from "node:os";
 import path from "node:path";
 import { onPostBuild, onPreBuild } from "../../plugins/publish/gatsby-node";
 
-/** gatsby-plugin-image's loader, as a build writes it. */
-const imageLoader = /<script type="module">([\s\S]*?)<\/script>/.exec(
-  fs.readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8"),
-)![1];
+/** gatsby-plugin-image's loader and its script after each image, as a build writes them. */
+const [imageLoader, afterImage] = [
+  ...fs
+    .readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8")
+    .matchAll(/<script type="module">[^<]*<\/script>/g),
+].map((m) => m[0]);
+const picture = `<img data-gatsby-image-ssr="" data-main-image="" data-src="/a.jpg">${afterImage}`;
 
-/** A page as Gatsby writes it: gatsby-plugin-image's script, the page path, and the scripts slice. */
+/** A page as Gatsby writes it: gatsby-plugin-image's scripts, the page path, and the scripts slice. */
 const gatsbyPage = (pagePath: string) =>
-  `<!DOCTYPE html><html><head><script type="module">${imageLoader}</script></head><body><div id="___gatsby"></div>` +
+  `<!DOCTYPE html><html><head>${imageLoader}</head><body><div id="___gatsby">${picture.repeat(3)}</div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
@@ -55,7 +58,9 @@ afterEach(() => {
 test("publishes the pages, their loader and the headers when the markup is as expected", async () => {
   await build({ "index.html": gatsbyPage("/"), "about/index.html": gatsbyPage("/about") });
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-  expect(fs.readFileSync(path.join(site, "public/about.html"), "utf8")).toContain('id="bundle-loader"');
+  const about = fs.readFileSync(path.join(site, "public/about.html"), "utf8");
+  expect(about).toContain('id="bundle-loader"');
+  expect(about.split(afterImage!)).toHaveLength(2);
   // The policy names the form the query gives (what else it holds is security-headers.test.ts's).
   expect(fs.readFileSync(path.join(site, "public/_headers"), "utf8")).toContain(
     "connect-src 'self' https://formspree.io/f/abcd;",

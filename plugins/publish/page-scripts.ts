@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expectFound } from "../../lib/output-changed";
+import { oneImageScript } from "./image-scripts";
 import { revealServerSlides } from "./slides";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
@@ -66,11 +67,11 @@ export function paintFirst(html: string, pagePath: string, file: string): string
   return before.replace(PAGE_PATH, "") + slice.replace(BUNDLE, "") + loader + html.slice(end);
 }
 
-/** Rewrites the pages: paintFirst, and the slides without scripts (see slides.ts). */
+/** Rewrites the pages: paintFirst, the slides without scripts (slides.ts) and one image script (image-scripts.ts). */
 export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]) {
   for (const { file, pagePath } of pages) {
     const filePath = path.join(publicDir, file);
     const html = fs.readFileSync(filePath, "utf8");
-    fs.writeFileSync(filePath, revealServerSlides(paintFirst(html, pagePath, file), file));
+    fs.writeFileSync(filePath, oneImageScript(revealServerSlides(paintFirst(html, pagePath, file), file), file));
   }
 }
