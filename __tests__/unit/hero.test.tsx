@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Carousel } from "react-responsive-carousel";
 import { HERO_INTERVAL_MS, Hero } from "../../src/components/sections/hero";
 import { setReducedMotion } from "../support/setup";
 
@@ -26,7 +27,10 @@ const hiding = () =>
   screen.getAllByRole("group", { hidden: true }).map((s) => [s.getAttribute("aria-hidden"), s.hasAttribute("inert")]);
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe("Hero", () => {
   it("maps each content item to a slide labelled n of N: picture, two-line caption, link to the quote form", () => {
@@ -65,6 +69,20 @@ describe("Hero", () => {
     expect(current()).toBe(1);
     fireEvent.click(button("Slide 2: A second caption on two lines too"));
     expect(current()).toBe(2);
+  });
+
+  it("answers a press before the carousel renders: the carousel follows the thumbnails' commit", () => {
+    three();
+    // The thumbnail marked current as each render of the carousel (react-responsive-carousel) starts.
+    const seen: number[] = [];
+    const render = Carousel.prototype.render;
+    jest.spyOn(Carousel.prototype, "render").mockImplementation(function (this: Carousel) {
+      seen.push(current());
+      return render.call(this);
+    });
+    fireEvent.click(button("Next slide"));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual(seen.map(() => 2));
   });
 
   it("stops and restarts with the pause button", () => {

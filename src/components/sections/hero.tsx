@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage, withArtDirection } from "gatsby-plugin-image";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { BREAKPOINTS, below } from "../../styles/breakpoints";
@@ -79,17 +79,20 @@ export function Hero({ data }: HeroProps) {
       }),
     [slides],
   );
+  // A press answers in the next frame (the thumbnails show the slide chosen); the carousel, whose update
+  // measures the page and renders three times, follows in a task after that frame.
+  const shown = useDeferredValue(index);
   const slideShow = useMemo(
     () => (
-      <SlideShow index={index} onChange={setIndex} transitionMs={HERO_TRANSITION_MS}>
+      <SlideShow index={shown} onChange={setIndex} transitionMs={HERO_TRANSITION_MS}>
         {slides.map((slide, i) => (
-          <Slide key={slide.slug} index={i} count={count} hidden={i !== index}>
+          <Slide key={slide.slug} index={i} count={count} hidden={i !== shown}>
             {contents[i]}
           </Slide>
         ))}
       </SlideShow>
     ),
-    [slides, contents, count, index],
+    [slides, contents, count, shown],
   );
 
   return (
