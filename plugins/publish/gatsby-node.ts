@@ -4,10 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { OutputChanged } from "../../lib/output-changed";
-import { rewritePages } from "./page-scripts";
+import { oneImageScript } from "./image-scripts";
+import { paintFirst } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { isPreviewBuild } from "./preview";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
+import { revealServerSlides } from "./slides";
 import { NGINX_ANSWERS, NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
 
 interface PostBuildOptions extends PluginOptions {
@@ -22,6 +24,17 @@ interface PostBuildData {
 
 // Gatsby runs in the site's folder.
 const publicDir = () => path.join(process.cwd(), "public");
+
+/** Rewrites the pages: paintFirst, the slides without scripts (slides.ts) and one image script (image-scripts.ts). */
+function rewritePages(dir: string, pages: { file: string; pagePath: string }[]) {
+  for (const { file, pagePath } of pages) {
+    const html = fs.readFileSync(path.join(dir, file), "utf8");
+    fs.writeFileSync(
+      path.join(dir, file),
+      oneImageScript(revealServerSlides(paintFirst(html, pagePath, file), file), file),
+    );
+  }
+}
 
 // The site builds from clean (`npm run build` clears the previous build first: scripts/clean.mjs): a second
 // build in the same folder would keep pages whose inlined styles or scripts predate it, and bundles nothing uses

@@ -67,10 +67,9 @@ function isChunkMap(text: string): boolean {
  * gatsby-plugin-image's two inline scripts (its loader in the head, one after each image), the same text at its
  * pinned version (3.16.0); an upgrade that changes them stops the build here (docs/upgrading.md).
  */
-const IMAGE_SCRIPTS = [
-  "'sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo='",
-  "'sha256-yZFBBEAhVR7+Ftx72ma6BMxZ0sAlz7DrJpEQjM6yvdk='",
-];
+const IMAGE_LOADER = "'sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo='";
+export const AFTER_IMAGE_SCRIPT = "'sha256-yZFBBEAhVR7+Ftx72ma6BMxZ0sAlz7DrJpEQjM6yvdk='";
+const IMAGE_SCRIPTS = [IMAGE_LOADER, AFTER_IMAGE_SCRIPT];
 
 /** Every inline script the site writes: any other stops the build. */
 const KNOWN: ((text: string) => boolean)[] = [

@@ -7,11 +7,7 @@
  * on screen. The page works without them meanwhile, as it does with JavaScript off: links navigate and the
  * form posts. The loader is an inline script like Gatsby's own, so the Content-Security-Policy hashes it.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expectFound } from "../../lib/output-changed";
-import { oneImageScript } from "./image-scripts";
-import { revealServerSlides } from "./slides";
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->';
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
@@ -65,13 +61,4 @@ export function paintFirst(html: string, pagePath: string, file: string): string
     `<script id="bundle-loader" data-page="${escapeAttribute(pagePath)}" data-bundles='${JSON.stringify(sources)}'>` +
     `${bundleLoader()}</script>`;
   return before.replace(PAGE_PATH, "") + slice.replace(BUNDLE, "") + loader + html.slice(end);
-}
-
-/** Rewrites the pages: paintFirst, the slides without scripts (slides.ts) and one image script (image-scripts.ts). */
-export function rewritePages(publicDir: string, pages: { file: string; pagePath: string }[]) {
-  for (const { file, pagePath } of pages) {
-    const filePath = path.join(publicDir, file);
-    const html = fs.readFileSync(filePath, "utf8");
-    fs.writeFileSync(filePath, oneImageScript(revealServerSlides(paintFirst(html, pagePath, file), file), file));
-  }
 }
