@@ -45,6 +45,9 @@ test(
         .map((el) => el.tagName),
     );
     expect(hydratedInside, "elements hydrated in sections that never change").toEqual([]);
+    // The header's parts are as tall as the CSS lays them out, so the page wrote no style on its root: one written
+    // there restyles every element (use-sticky-header.ts, _variables.scss).
+    expect(await page.evaluate(() => document.documentElement.style.cssText), "a style written on <html>").toBe("");
     // A picture fading in over its placeholder renders every frame of the fade on the main thread.
     const fades = await page
       .locator("[data-placeholder-image], [data-main-image]")

@@ -74,6 +74,25 @@ describe("useStickyHeader", () => {
     unmount();
     expect(root.getPropertyValue("scroll-padding-top")).toBe("");
   });
+
+  it("writes nothing where the CSS already lays out what it measures: a write on the root restyles the page", () => {
+    // What the CSS gives while nothing is written: a 44 px top bar and a 70 px navbar, 12 px of room below it.
+    const css = { top: "-44px", scrollPaddingTop: "82px", fontSize: "16px" };
+    jest.spyOn(window, "getComputedStyle").mockReturnValue(css as CSSStyleDeclaration);
+    const { container } = render(<Header />);
+    const header = container.querySelector("header")!;
+    boxes.set(header, { top: 0, height: 114 });
+    boxes.set(header.firstElementChild!, { top: 0, height: 44 });
+    act(() => observed!([], {} as ResizeObserver));
+    act(() => jest.runOnlyPendingTimers());
+    expect([header.style.cssText, document.documentElement.style.cssText]).toEqual(["", ""]);
+    // The top bar wraps: only the header's offset changes.
+    boxes.set(header, { top: 0, height: 143 });
+    boxes.set(header.firstElementChild!, { top: 0, height: 73 });
+    act(() => observed!([], {} as ResizeObserver));
+    act(() => jest.runOnlyPendingTimers());
+    expect([header.style.cssText, document.documentElement.style.cssText]).toEqual(["--top-bar-height: 73px;", ""]);
+  });
 });
 
 describe("useFocusInView", () => {

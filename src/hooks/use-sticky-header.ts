@@ -1,5 +1,8 @@
 import { useEffect, type RefObject } from "react";
 
+/** Whether a computed length (in px) is not the one measured; one the browser does not give differs. */
+const differs = (computed: string, px: number) => !(Math.abs(parseFloat(computed) - px) < 0.5);
+
 /**
  * Measures the sticky header for the page's CSS: `--top-bar-height`, how far the header sticks above the screen
  * (only its navbar stays in view), and the navbar's height, which the page's scroll padding keeps clear, so that a
@@ -22,8 +25,13 @@ export function useStickyHeader(ref: RefObject<HTMLElement | null>) {
       window.clearTimeout(pending);
       pending = window.setTimeout(() => {
         const bar = topBar.getBoundingClientRect().height;
-        own.setProperty("--top-bar-height", `${bar}px`);
-        root.setProperty("scroll-padding-top", `calc(${header.getBoundingClientRect().height - bar}px + 0.75rem)`);
+        const navbar = header.getBoundingClientRect().height - bar;
+        // Written only where the page's CSS lays out something else (at load it is usually right): even an
+        // unchanged value written on the root restyles every element of the page.
+        const [headerNow, rootNow] = [getComputedStyle(header), getComputedStyle(document.documentElement)];
+        if (differs(headerNow.top, -bar)) own.setProperty("--top-bar-height", `${bar}px`);
+        if (differs(rootNow.scrollPaddingTop, navbar + 0.75 * parseFloat(rootNow.fontSize)))
+          root.setProperty("scroll-padding-top", `calc(${navbar}px + 0.75rem)`);
       });
     };
     const observer = new ResizeObserver(measure);
