@@ -4,7 +4,8 @@
 // with its public/ and nginx/ (`mkdir -p /tmp/before && cp -r public nginx /tmp/before/`), alternating runs: this
 // machine's speed drifts within minutes, so only interleaved runs compare two builds fairly. For the same
 // reason every run also measures the Gatsby floor (scripts/bench/gatsby-floor.mjs), and each route is judged
-// beside it (--no-floor leaves it out).
+// beside it (--no-floor leaves it out). --document also measures each build and the floor with their script files
+// blocked (inline scripts still run): what the document itself costs, before any framework or component.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     routes: { type: "string" },
     compare: { type: "string", multiple: true, default: [] },
     floor: { type: "boolean", default: true },
+    document: { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -39,6 +41,9 @@ const sites = [
   })),
   ...(args.floor ? [{ label: " (Gatsby floor)", floor: true }] : []),
 ].map((site, i) => ({ ...site, origin: `http://127.0.0.1:${Number(args.port) + i}` }));
+// The same servers again, each page loaded with its script files refused.
+if (args.document)
+  sites.push(...sites.map((site) => ({ ...site, label: `${site.label} (scripts blocked)`, blocked: true })));
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
 const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
@@ -79,9 +84,10 @@ function figures(lhr) {
  * One Lighthouse run, tried again (at most twice) when Lighthouse reports that it could not record the page
  * load (NO_NAVSTART and the like, which Chromium's traces cause now and then): such a run has no figures.
  */
-async function audit(url, port) {
+async function audit(url, port, blocked) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const flags = { port, output: "json", logLevel: "error", ...(blocked && { blockedUrlPatterns: ["*.js"] }) };
+    const result = await lighthouse(url, flags);
     const error = result.lhr.runtimeError;
     if (!error) return result;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} (${error.code}): ${error.message}`);
@@ -144,7 +150,7 @@ async function main() {
   // Per route, this build against each compared build.
   const comparisons = {};
   try {
-    for (const site of sites) servers.push(await serve(site));
+    for (const site of sites) if (!site.blocked) servers.push(await serve(site));
     chrome = await chromeLauncher.launch({
       chromePath: requireChromium(),
       chromeFlags,
@@ -153,19 +159,22 @@ async function main() {
       const rows = sites.map(() => []);
       for (let run = 1; run <= runs; run++) {
         for (const [i, site] of sites.entries()) {
-          const result = await audit(`${site.origin}${site.floor ? "/" : route}`, chrome.port);
+          const result = await audit(`${site.origin}${site.floor ? "/" : route}`, chrome.port, site.blocked);
           const name = `${route === "/" ? "home" : route.slice(1).replace(/\W/g, "-")}${i ? `-site${i}` : ""}-${run}.json`;
           fs.writeFileSync(path.join(outDir, name), result.report);
           rows[i].push({ run: String(run), ...figures(result.lhr) });
         }
       }
-      const floor = rows.find((_, i) => sites[i].floor);
+      // Every row is judged beside the whole floor (scripts and all); a blocked floor is a row of its own.
+      const floor = rows.find((_, i) => sites[i].floor && !sites[i].blocked);
       for (const [i, site] of sites.entries()) {
         const name = `${route}${site.label}`;
         // The floor's runs are printed with the route's; its median goes beside each build measured with it.
-        summarise(name, rows[i], site.floor ? {} : summary);
-        if (floor && !site.floor) floors[name] = median(floor);
-        if (i > 0 && !site.floor) comparisons[`${route}: this build vs${site.label}`] = compared(rows[0], rows[i]);
+        const isFloor = site.floor && !site.blocked;
+        summarise(name, rows[i], isFloor ? {} : summary);
+        if (floor && !isFloor) floors[name] = median(floor);
+        if (i > 0 && !site.floor && !site.blocked)
+          comparisons[`${route}: this build vs${site.label}`] = compared(rows[0], rows[i]);
       }
     }
   } finally {
@@ -202,7 +211,8 @@ async function main() {
   }
   console.log("CSS is inlined into each page's HTML, so its bytes count in the document, not as a stylesheet.");
   fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null, 2));
-  if (!args.routes) {
+  // A full run writes its table to docs/performance.md; one with blocked scripts only prints.
+  if (!args.routes && !args.document) {
     const rows = Object.entries(summary).map(([route, f]) => [
       `\`${route}\``,
       ...[f.performance, f.accessibility, f.bestPractices, f.seo, `${(f.lcp / 1000).toFixed(2)} s`, f.cls],
