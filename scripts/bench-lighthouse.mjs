@@ -44,6 +44,8 @@ const sites = [
 // The same servers again, each page loaded with its script files refused.
 if (args.document)
   sites.push(...sites.map((site) => ({ ...site, label: `${site.label} (scripts blocked)`, blocked: true })));
+/** The floor each route is judged beside: the floor's page whole, scripts and all (a blocked floor is a row). */
+const isWholeFloor = (site) => site.floor && !site.blocked;
 // The 404 page is measured at its own file: an unknown path answers 404, which Lighthouse's SEO category
 // marks down by design.
 const allRoutes = ["/", "/about", "/services", "/projects", "/contact", "/software", "/terms", "/404"];
@@ -165,14 +167,12 @@ async function main() {
           rows[i].push({ run: String(run), ...figures(result.lhr) });
         }
       }
-      // Every row is judged beside the whole floor (scripts and all); a blocked floor is a row of its own.
-      const floor = rows.find((_, i) => sites[i].floor && !sites[i].blocked);
+      const floor = rows.find((_, i) => isWholeFloor(sites[i]));
       for (const [i, site] of sites.entries()) {
         const name = `${route}${site.label}`;
         // The floor's runs are printed with the route's; its median goes beside each build measured with it.
-        const isFloor = site.floor && !site.blocked;
-        summarise(name, rows[i], isFloor ? {} : summary);
-        if (floor && !isFloor) floors[name] = median(floor);
+        summarise(name, rows[i], isWholeFloor(site) ? {} : summary);
+        if (floor && !isWholeFloor(site)) floors[name] = median(floor);
         if (i > 0 && !site.floor && !site.blocked)
           comparisons[`${route}: this build vs${site.label}`] = compared(rows[0], rows[i]);
       }

@@ -8,13 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onPostBuild, onPreBuild } from "../../plugins/publish/gatsby-node";
+import { findScripts } from "../../plugins/publish/inline-scripts";
 
 /** gatsby-plugin-image's loader and its script after each image, as a build writes them. */
-const [imageLoader, afterImage] = [
-  ...fs
-    .readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8")
-    .matchAll(/<script type="module">[^<]*<\/script>/g),
-].map((m) => m[0]);
+const [imageLoader, afterImage] = findScripts(
+  fs.readFileSync(path.join(__dirname, "files/image-scripts.html"), "utf8"),
+).map((script) => `<script type="module">${script.text}</script>`);
 const picture = `<img data-gatsby-image-ssr="" data-main-image="" data-src="/a.jpg">${afterImage}`;
 
 /** A page as Gatsby writes it: gatsby-plugin-image's scripts, the page path, and the scripts slice. */
