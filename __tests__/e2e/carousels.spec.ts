@@ -123,6 +123,13 @@ test("the lightbox holds focus with the page inert; Escape or a click beside it 
   const dialog = page.getByRole("dialog");
   const nav = page.locator("nav[aria-label=Main]");
   const behindInert = () => nav.evaluate((el) => el.closest("[inert]") !== null);
+  // Closed, the dialog is laid out but unseen, its picture not fetched: a press only shows it.
+  const closed = await page.locator("dialog").evaluate((el) => ({
+    laidOut: el.getBoundingClientRect().width > 0 && el.querySelector("h2")!.getBoundingClientRect().width > 0,
+    seen: el.checkVisibility({ visibilityProperty: true }),
+    picture: el.querySelector("img")?.currentSrc,
+  }));
+  expect(closed).toEqual({ laidOut: true, seen: false, picture: "" });
   await eye.click();
   // Focus is in the dialog at once; the page behind turns inert in the task after the dialog's first frame
   // (src/components/ui/lightbox.tsx), so Tab stays in the dialog.

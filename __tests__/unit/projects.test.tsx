@@ -42,6 +42,16 @@ test("the lightbox opens on the chosen project with its large picture, and pages
   expect(mockCarouselRenders.mock.calls.length).toBe(renders);
 });
 
+test("pointing at or reaching a project's eye builds its lightbox before the press, still closed", () => {
+  render(<Projects data={data} />);
+  const dialog = () => screen.getByRole("dialog", { hidden: true });
+  const shown = () => [dialog().querySelector("h2")?.textContent, dialog().hasAttribute("open")];
+  fireEvent.pointerEnter(screen.getByRole("button", { name: "View THREE" }));
+  expect(shown()).toEqual(["THREE", false]);
+  fireEvent.focus(screen.getByRole("button", { name: "View TWO" }));
+  expect(shown()).toEqual(["TWO", false]);
+});
+
 test("numbers the dots with two digits", () => {
   expect([1, 6, 10].map(twoDigits)).toEqual(["01", "06", "10"]);
 });

@@ -82,6 +82,8 @@ export function Projects({ data, aboveTheFold = false }: ProjectsProps) {
                       data-js-only
                       className={styles.eye}
                       onClick={() => lightbox.current?.open(i)}
+                      onPointerEnter={() => lightbox.current?.prepare(i)}
+                      onFocus={() => lightbox.current?.prepare(i)}
                       // A mouse press on the button is not the start of a drag (react-slick would render the
                       // whole carousel again on the way down, and the Slider then keeps the release from it,
                       // before the lightbox opens); a finger may still swipe the carousel from it.

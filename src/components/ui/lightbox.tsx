@@ -14,9 +14,13 @@ export interface LightboxItem {
   image: IGatsbyImageData | undefined;
 }
 
-/** What opens the lightbox: `open(i)` shows item i. */
+/**
+ * What opens the lightbox: `open(i)` shows item i. `prepare(i)` builds item i in the closed lightbox, when a
+ * visitor points at or reaches its opener, so that the press only shows it.
+ */
 export interface LightboxHandle {
   open: (index: number) => void;
+  prepare: (index: number) => void;
 }
 
 interface LightboxProps {
@@ -44,14 +48,16 @@ function inertOthers(element: Element): () => void {
  *
  * Why not showModal(): it makes the page inert before the dialog's first frame, which restyles the whole page;
  * here the page turns inert in the task after (docs/performance.md, "What the measurements taught"). The
- * content is built once the page has hydrated (hidden, its image lazy), so opening changes a few texts and an
- * image.
+ * content is built once the page has hydrated, and again for the project a visitor points at or reaches
+ * (`prepare`); closed, it is laid out but unseen, its picture left out (lightbox.module.scss). So the press
+ * only shows it: no render of its content and no layout of it in the frame that answers.
  */
 export function Lightbox({ items, ref }: LightboxProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  useImperativeHandle(ref, () => ({ open: (i) => (setIndex(i), setOpen(true)) }), []);
   const dialog = useRef<HTMLDialogElement>(null);
+  // An opener cannot be pointed at or reached while the lightbox is open: the page behind is inert.
+  useImperativeHandle(ref, () => ({ open: (i) => (setIndex(i), setOpen(true)), prepare: setIndex }), []);
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
