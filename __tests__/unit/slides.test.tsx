@@ -37,6 +37,13 @@ function hidden(html: string) {
   };
 }
 
+test("every rule the slider writes for the track's children names the slide's class, so a slide change restyles no slide's subtree", () => {
+  const css = /<style>(.*?)<\/style>/s.exec(serverCarousel())?.[1] ?? "";
+  const children = [...css.matchAll(/\.slick-track[^>{]*>([^{,]*)/g)].map((match) => match[1]);
+  expect(children.length).toBeGreaterThan(0);
+  expect(children.filter((selector) => !selector?.startsWith(".slick-slide"))).toEqual([]);
+});
+
 describe("revealServerSlides (published pages, read without scripts)", () => {
   it("takes aria-hidden off every project react-slick renders out of view, keeps it on its clones, and changes nothing else", () => {
     const html = serverCarousel();

@@ -27,6 +27,9 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, loops:
   const widest = slidesPerViewAt(layout, Infinity);
   const root = `[data-slider="${id}"]`;
   const track = `${root} .slick-track[style*="left:"]`;
+  // Each rule names the slide's class: a rule that ends in :nth-child or :not alone would restyle every slide's
+  // whole subtree each time react-slick writes the track's style, on every slide change.
+  const slide = `${track}>.slick-slide`;
   // react-slick clones as many slides as it shows at each end of a looping track, one more when centred.
   const clones = (shown: number) => shown + (centredAt(centerMode, shown) ? 1 : 0);
   const rules = (shown: number, media: string) => {
@@ -38,9 +41,9 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, loops:
     const grid = `${root}>.${styles.fixedGrid}{grid-template-columns:none;grid-auto-flow:column;overflow:hidden;grid-auto-columns:calc((100% - ${shown - 1} * var(--slide-gap)) / ${shown})}`;
     const slick = loops
       ? `${track}{width:${(laidOut * 100) / shown}%!important;left:-${left}%!important}` +
-        `${track}>.slick-slide{width:${100 / laidOut}%!important}` +
+        `${slide}{width:${100 / laidOut}%!important}` +
         // Every step first shows all slides again, then hides its surplus leading clones.
-        `${track}>:nth-child(n){display:block}${track}>:nth-child(-n+${clones(widest) - clones(shown)}){display:none}`
+        `${slide}:nth-child(n){display:block}${slide}:nth-child(-n+${clones(widest) - clones(shown)}){display:none}`
       : "";
     return `@media ${media}{${grid}${slick}}`;
   };
@@ -49,7 +52,7 @@ function beforeHydration(id: string, layout: SlideLayout, slides: number, loops:
     rules(shown, `screen and (scripting:enabled) and (min-width:${min}px)`),
   );
   const unreachable = loops
-    ? `@media screen and (scripting:enabled){${track}>:not(.slick-active){visibility:hidden}}`
+    ? `@media screen and (scripting:enabled){${slide}:not(.slick-active){visibility:hidden}}`
     : "";
   return [rules(layout.slidesPerView, "screen and (scripting:enabled)"), ...steps, unreachable].join("");
 }
