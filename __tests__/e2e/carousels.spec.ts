@@ -124,13 +124,14 @@ test("the lightbox holds focus with the page inert; Escape or a click beside it 
   const dialog = page.getByRole("dialog");
   const nav = page.locator("nav[aria-label=Main]");
   const behindInert = () => nav.evaluate((el) => el.closest("[inert]") !== null);
-  // Closed, the dialog is laid out but unseen, its picture not fetched: a press only shows it.
-  const closed = await page.locator("dialog").evaluate((el) => ({
-    laidOut: el.getBoundingClientRect().width > 0 && el.querySelector("h2")!.getBoundingClientRect().width > 0,
-    seen: el.checkVisibility({ visibilityProperty: true }),
-    picture: el.querySelector("img")?.currentSrc,
-  }));
-  expect(closed).toEqual({ laidOut: true, seen: false, picture: "" });
+  // Pointed at, the eye builds its project in the closed dialog, laid out but unseen: a press only shows it.
+  await eye.hover();
+  const closed = () =>
+    page.locator("dialog").evaluate((el) => ({
+      laidOut: (el.querySelector("h2")?.getBoundingClientRect().width ?? 0) > 0,
+      seen: el.checkVisibility({ visibilityProperty: true }),
+    }));
+  await expect.poll(closed).toEqual({ laidOut: true, seen: false });
   await eye.click();
   // Focus is in the dialog at once; the page behind turns inert in the task after the dialog's first frame
   // (src/components/ui/lightbox.tsx), so Tab stays in the dialog.

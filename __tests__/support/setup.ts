@@ -26,11 +26,16 @@ afterEach(() => {
   reducedMotion = false;
 });
 
-// jsdom has no popovers: a shown popover is marked [open] (so a <dialog> counts as shown), and hiding one
-// fires "toggle" as the browser does, also when the browser itself closes it (Escape).
+// jsdom has no popovers: a shown popover is marked [open] (so a <dialog> counts as shown), and showing or
+// hiding one fires "toggle" as the browser does (at once here, in a task of its own there), also when the
+// browser itself closes it (Escape).
 if (typeof window !== "undefined") {
   HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    if (this.hasAttribute("open")) return;
     this.setAttribute("open", "");
+    // A <dialog> shown as a popover moves focus into itself (the dialog focusing steps).
+    if (this instanceof HTMLDialogElement) this.querySelector("button")?.focus();
+    this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
   };
   HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
     if (!this.hasAttribute("open")) return;

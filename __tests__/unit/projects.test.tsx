@@ -52,6 +52,17 @@ test("pointing at or reaching a project's eye builds its lightbox before the pre
   expect(shown()).toEqual(["TWO", false]);
 });
 
+test("focus moves into a prepared lightbox at the press, and back to the eye when it closes", () => {
+  render(<Projects data={data} />);
+  const eye = screen.getByRole("button", { name: "View TWO" });
+  fireEvent.pointerEnter(eye);
+  eye.focus();
+  fireEvent.click(eye);
+  expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  expect(eye).toHaveFocus();
+});
+
 test("numbers the dots with two digits", () => {
   expect([1, 6, 10].map(twoDigits)).toEqual(["01", "06", "10"]);
 });

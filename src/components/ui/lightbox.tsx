@@ -1,6 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { afterNextPaint } from "../../utils/after-paint";
 import { step } from "../../utils/cycle";
 import { Icon } from "./icon";
@@ -48,21 +47,36 @@ function inertOthers(element: Element): () => void {
  *
  * Why not showModal(): it makes the page inert before the dialog's first frame, which restyles the whole page;
  * here the page turns inert in the task after (docs/performance.md, "What the measurements taught"). The
- * content is built once the page has hydrated, and again for the project a visitor points at or reaches
- * (`prepare`); closed, it is laid out but unseen, its picture left out (lightbox.module.scss). So the press
- * only shows it: no render of its content and no layout of it in the frame that answers.
+ * content is built for the project a visitor points at or reaches (`prepare`), and its picture fetched then;
+ * closed, it stays laid out but unseen (lightbox.module.scss). So the press only shows it: no render of its
+ * content and no layout of it in the frame that answers.
  */
 export function Lightbox({ items, ref }: LightboxProps) {
-  const [index, setIndex] = useState(0);
+  // Nothing is built until a visitor points at or reaches an opener, or presses one (the server's page has none).
+  const [index, setIndex] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  // An opener cannot be pointed at or reached while the lightbox is open: the page behind is inert.
-  useImperativeHandle(ref, () => ({ open: (i) => (setIndex(i), setOpen(true)), prepare: setIndex }), []);
+  // Where focus was at the press: a shown <dialog> moves focus into itself before `open` follows.
+  const opener = useRef<HTMLElement | null>(null);
+  // The press shows the dialog in its own task; `open` follows with the popover's toggle event, which the
+  // browser fires after that: focus moves in, and the page behind turns inert once the dialog is painted.
+  // (An opener cannot be pointed at or reached while the lightbox is open: the page behind is inert.)
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: (i) => {
+        opener.current = document.activeElement as HTMLElement | null;
+        setIndex(i);
+        dialog.current?.showPopover();
+      },
+      prepare: setIndex,
+    }),
+    [],
+  );
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    element.showPopover();
+    const back = opener.current;
     element.querySelector("button")?.focus();
     let shown = true;
     let restore = () => {};
@@ -71,13 +85,12 @@ export function Lightbox({ items, ref }: LightboxProps) {
       shown = false;
       restore();
       element.hidePopover();
-      opener?.focus();
+      back?.focus();
     };
   }, [open]);
 
-  // Built once the page has hydrated (the server's page has no lightbox), and kept after closing.
-  const item = useHydrated() ? items[index] : undefined;
-  const go = (delta: number) => setIndex(step(index, delta, items.length));
+  const item = index === null ? undefined : items[index];
+  const go = (delta: number) => setIndex(step(index ?? 0, delta, items.length));
   return (
     <dialog
       ref={dialog}
@@ -85,7 +98,7 @@ export function Lightbox({ items, ref }: LightboxProps) {
       aria-labelledby="lightbox-title"
       popover="auto"
       aria-modal="true"
-      onToggle={(event) => event.newState === "closed" && setOpen(false)}
+      onToggle={(event) => setOpen(event.newState === "open")}
       onClick={(event) => {
         if (event.target === event.currentTarget) setOpen(false);
       }}
@@ -103,7 +116,7 @@ export function Lightbox({ items, ref }: LightboxProps) {
               </h2>
               <p className={styles.description}>{item.description}</p>
               <p className={styles.position}>
-                {index + 1} / {items.length}
+                {(index ?? 0) + 1} / {items.length}
               </p>
             </figcaption>
           </figure>

@@ -10,7 +10,7 @@ interface PictureProps {
  * An image from gatsbyImageData as a plain <picture>, for what GatsbyImage's wrapper, placeholder and fade-in
  * do not suit: inside a button (a <div> may not be there), or in a dialog that must open at once (GatsbyImage
  * renders its markup again in the browser, which delayed the lightbox's opening). It loads lazily:
- * a thumbnail below the fold, or the lightbox's image, which is not fetched until the dialog shows it.
+ * a thumbnail below the fold, or the lightbox's image, fetched when a visitor points at or reaches its project.
  */
 export function Picture({ image, alt, className }: PictureProps) {
   const { fallback, sources = [] } = image.images;
