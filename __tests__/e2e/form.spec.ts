@@ -42,6 +42,17 @@ test("the message box is 200 px high and the honeypot is out of sight, on / and 
   }
 });
 
+test("its fields, its button and the header's controls change state at once, without a fade", async ({ page }) => {
+  // A fade of a colour, a border or a focus ring is painted by the main thread every frame for its 150 ms: a key
+  // typed or a press made meanwhile waits for those frames (Bootstrap's transitions, off in _variables.scss).
+  await page.goto("/contact");
+  const durations = await page
+    .locator(".btn, .form-control, .form-floating > label, .nav-link, .navbar-toggler")
+    .evaluateAll((all) => all.map((el) => `${el.tagName} ${el.className}: ${getComputedStyle(el).transitionDuration}`));
+  expect(durations.length).toBeGreaterThan(8);
+  expect(durations.filter((entry) => !/: 0s$/.test(entry)), "controls that fade").toEqual([]);
+});
+
 test("the browser's own email check stops a malformed address: the form is not submitted", async ({ page }) => {
   await page.goto("/contact");
   await fill(page, { ...typed, email: "not-an-email" });

@@ -2,6 +2,7 @@
 // rules. What only a browser shows (its CSS, its email check, the draft across a reload, the post without
 // JavaScript, the built page's request under its policy, axe) is form.spec.ts's.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { QuoteForm } from "../../src/components/sections/quote-form";
@@ -277,6 +278,28 @@ describe("QuoteForm", () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Thank you!/)).toBeInTheDocument();
     expect(screen.getByLabelText("Subject")).toHaveValue("");
+  });
+
+  it("renders nothing as the visitor types, until a thank-you has to go", async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
+    const commits = jest.fn();
+    const form = render(
+      <Profiler id="form" onRender={commits}>
+        <QuoteForm data={data} />
+      </Profiler>,
+    ).container.querySelector("form")!;
+    const type = (value: string) => fireEvent.input(screen.getByLabelText("Message"), { target: { value } });
+    commits.mockClear();
+    type("H");
+    type("Hi");
+    // A keystroke is the browser's alone: React has nothing to change, so it must not render the form.
+    expect(commits).not.toHaveBeenCalled();
+    fireEvent.submit(form);
+    await thanked();
+    commits.mockClear();
+    type("More");
+    expect(screen.queryByText(/Thank you!/)).toBeNull();
+    expect(commits).toHaveBeenCalledTimes(1);
   });
 
   it("shows a bot that fills the honeypot success and sends nothing", async () => {

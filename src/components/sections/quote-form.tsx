@@ -75,7 +75,8 @@ export function QuoteForm({ data }: QuoteFormProps) {
           action={company.formEndpoint}
           onSubmit={submit}
           onInput={() => {
-            dispatch({ type: "edit" });
+            // Only a thanks goes away as the visitor types again: no render on every other keystroke.
+            if (state.status === "sent") dispatch({ type: "edit" });
             draft.save();
           }}
         >
