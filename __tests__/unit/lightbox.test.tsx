@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { useRef } from "react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler, useRef } from "react";
 import { Lightbox, type LightboxHandle, type LightboxItem } from "../../src/components/ui/lightbox";
 
 describe("Lightbox", () => {
@@ -41,6 +41,32 @@ describe("Lightbox", () => {
     fireEvent.click(opener);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
+    expect(opener).toHaveFocus();
+  });
+
+  it("answers the close press by hiding the dialog alone: React renders on its toggle, after that frame", () => {
+    const commits = jest.fn();
+    render(
+      <Profiler id="lightbox" onRender={commits}>
+        <Harness />
+      </Profiler>,
+    );
+    const opener = screen.getByRole("button", { name: "Open first" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog");
+    // As the browser does: the toggle event comes in a task of its own.
+    const toggles: (() => void)[] = [];
+    jest.spyOn(dialog, "hidePopover").mockImplementation(() => {
+      dialog.removeAttribute("open");
+      toggles.push(() => dialog.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" })));
+    });
+    commits.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(dialog).not.toHaveAttribute("open");
+    expect(commits).not.toHaveBeenCalled();
+    act(() => toggles.forEach((toggle) => toggle()));
+    expect(commits).toHaveBeenCalled();
     expect(opener).toHaveFocus();
   });
 

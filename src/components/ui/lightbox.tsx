@@ -60,6 +60,7 @@ export function Lightbox({ items, ref }: LightboxProps) {
   const opener = useRef<HTMLElement | null>(null);
   // The press shows the dialog in its own task; `open` follows with the popover's toggle event, which the
   // browser fires after that: focus moves in, and the page behind turns inert once the dialog is painted.
+  // Closing is the same the other way: the press hides it, and on its toggle the page wakes and focus returns.
   // (An opener cannot be pointed at or reached while the lightbox is open: the page behind is inert.)
   useImperativeHandle(
     ref,
@@ -91,6 +92,8 @@ export function Lightbox({ items, ref }: LightboxProps) {
 
   const item = index === null ? undefined : items[index];
   const go = (delta: number) => setIndex(step(index ?? 0, delta, items.length));
+  // As Escape does: the press only hides the dialog; the page behind wakes and focus goes back on its toggle.
+  const hide = () => dialog.current?.hidePopover();
   return (
     <dialog
       ref={dialog}
@@ -100,12 +103,12 @@ export function Lightbox({ items, ref }: LightboxProps) {
       aria-modal="true"
       onToggle={(event) => setOpen(event.newState === "open")}
       onClick={(event) => {
-        if (event.target === event.currentTarget) setOpen(false);
+        if (event.target === event.currentTarget) hide();
       }}
     >
       {item && (
         <div className={styles.content}>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close">
+          <button type="button" className={styles.close} onClick={hide} aria-label="Close">
             <Icon name="close" size={22} />
           </button>
           <figure className={styles.figure}>
