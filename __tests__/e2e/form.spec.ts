@@ -50,7 +50,10 @@ test("its fields, its button and the header's controls change state at once, wit
     .locator(".btn, .form-control, .form-floating > label, .nav-link, .navbar-toggler")
     .evaluateAll((all) => all.map((el) => `${el.tagName} ${el.className}: ${getComputedStyle(el).transitionDuration}`));
   expect(durations.length).toBeGreaterThan(8);
-  expect(durations.filter((entry) => !/: 0s$/.test(entry)), "controls that fade").toEqual([]);
+  expect(
+    durations.filter((entry) => !/: 0s$/.test(entry)),
+    "controls that fade",
+  ).toEqual([]);
 });
 
 test("the browser's own email check stops a malformed address: the form is not submitted", async ({ page }) => {
