@@ -82,10 +82,10 @@ export function Lightbox({ items, ref }: LightboxProps) {
     let shown = true;
     let restore = () => {};
     void afterNextPaint().then(() => shown && (restore = inertOthers(element)));
+    // `open` turns false only once the popover has hidden (its toggle), and a removed popover hides itself.
     return () => {
       shown = false;
       restore();
-      element.hidePopover();
       back?.focus();
     };
   }, [open]);
