@@ -42,6 +42,8 @@ if (typeof window !== "undefined") {
     this.removeAttribute("open");
     this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
   };
+  // Nor does it decode pictures: decode() resolves at once.
+  HTMLImageElement.prototype.decode = () => Promise.resolve();
 }
 
 // react-dom/server (used to check server-rendered markup) needs TextEncoder, which jsdom lacks.

@@ -70,6 +70,44 @@ describe("Lightbox", () => {
     expect(opener).toHaveFocus();
   });
 
+  it("decodes the picture of the project pointed at before it is opened, and again for the next one", () => {
+    const withPicture = items.map((item, i) => ({
+      ...item,
+      image: {
+        layout: "constrained" as const,
+        width: 960,
+        height: 640,
+        images: { fallback: { src: `/project-${i}.jpg` }, sources: [] },
+      },
+    }));
+    // The picture asked to decode, as it was then (React keeps the <img> and changes its src).
+    const decoded: (string | null)[] = [];
+    const decode = jest.spyOn(HTMLImageElement.prototype, "decode").mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
+      decoded.push(this.getAttribute("src"));
+      return Promise.resolve();
+    });
+    function Pointing() {
+      const lightbox = useRef<LightboxHandle>(null);
+      return (
+        <>
+          <button onClick={() => lightbox.current?.prepare(1)}>Point at second</button>
+          <button onClick={() => lightbox.current?.prepare(2)}>Point at third</button>
+          <Lightbox items={withPicture} ref={lightbox} />
+        </>
+      );
+    }
+    render(<Pointing />);
+    expect(decoded).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Point at second" }));
+    expect(decoded).toEqual(["/project-1.jpg"]);
+    fireEvent.click(screen.getByRole("button", { name: "Point at third" }));
+    expect(decoded).toEqual(["/project-1.jpg", "/project-2.jpg"]);
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
+    decode.mockRestore();
+  });
+
   it("stays open on a click on its content (a click on the overlay closes it: carousels.spec.ts)", () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole("button", { name: "Open first" }));

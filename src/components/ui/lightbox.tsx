@@ -74,6 +74,14 @@ export function Lightbox({ items, ref }: LightboxProps) {
     }),
     [],
   );
+  // The prepared project's picture is decoded before the press as well: a picture no frame has drawn yet is
+  // decoded as the frame that shows it is drawn, which held that frame up (docs/performance.md).
+  useEffect(() => {
+    dialog.current
+      ?.querySelector("img")
+      ?.decode()
+      .catch(() => {});
+  }, [index]);
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
