@@ -1,9 +1,11 @@
 import type { CSSProperties, ReactNode } from "react";
 import { slidesPerViewAt, type SlideLayout } from "../../src/hooks/use-slides-per-view";
 import { collections } from "../../src/schema/collections";
-import { HeroSlide, heroImage } from "../../src/components/sections/hero-slide";
-import { objectPosition } from "../../src/components/sections/hero";
+// In the order the home page imports their styles (the about section's, then the hero's, whose carousel CSS comes
+// before its slides'): Gatsby merges every page's CSS into one sheet, and an order of our own would conflict.
 import { Portrait, portraitImage } from "../../src/components/sections/portrait";
+import { objectPosition } from "../../src/components/sections/hero";
+import { HeroSlide, heroImage } from "../../src/components/sections/hero-slide";
 import { ProjectCard } from "../../src/components/sections/project-card";
 import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/carousel-layouts";
 import { ServiceTile, serviceIcon } from "../../src/components/sections/service-tile";
