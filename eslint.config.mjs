@@ -33,8 +33,9 @@ export default tseslint.config(
   },
   {
     // Gatsby's server render gives a bare `fetch` node-fetch 2, whose URL code loads Node's deprecated punycode
-    // module: every build's log then shows "ERROR UNKNOWN" for the deprecation. The pages never fetch there.
-    files: ["src/**/*.{ts,tsx}"],
+    // module: every build's log then shows "ERROR UNKNOWN" for the deprecation. The pages (the site's and the
+    // content manager's preview) never fetch there.
+    files: ["src/**/*.{ts,tsx}", "cms/preview/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-globals": [
         "error",
