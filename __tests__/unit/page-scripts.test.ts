@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { OutputChanged } from "../../lib/output-changed";
-import { bundleLoader, paintFirst } from "../../plugins/publish/page-scripts";
+import { bundleLoader, NO_JS_STYLES_ID, paintFirst } from "../../plugins/publish/page-scripts";
 
 const bundles = ["/webpack-runtime-04949b1c7262ea4e9360.js", "/framework-79115e5376afaa5decf7.js", "/app-d65.js"];
 const gatsbyScripts = bundles.map((src) => `<script src="${src}" async></script>`).join("");
@@ -107,6 +107,21 @@ describe("the loader", () => {
     expect(running()).toEqual(bundles.slice(0, 2));
     document.querySelectorAll("script[src]")[1]!.dispatchEvent(new Event("load"));
     expect(running()).toEqual(bundles);
+  });
+
+  it("gives the page its styles without JavaScript when a bundle fails to arrive, and runs no more bundles", () => {
+    document.head.innerHTML = `<noscript id="${NO_JS_STYLES_ID}"></noscript>`;
+    // With scripts on, the browser reads a <noscript> as text.
+    document.getElementById(NO_JS_STYLES_ID)!.textContent = "<style>#spinner{display:none!important}</style>";
+    runLoader();
+    paint("first-contentful-paint");
+    document.querySelector("script[src]")!.dispatchEvent(new Event("load"));
+    expect(document.querySelectorAll("style")).toHaveLength(0);
+    document.querySelectorAll("script[src]")[1]!.dispatchEvent(new Event("error"));
+    expect([...document.querySelectorAll("style")].map((style) => style.textContent)).toEqual([
+      "#spinner{display:none!important}",
+    ]);
+    expect(running()).toEqual(bundles.slice(0, 2));
   });
 
   it("requests them at once in a hidden page, which never paints", () => {

@@ -2,8 +2,9 @@
  * The inline scripts of a built page that the Content-Security-Policy allows by hash.
  *
  * Gatsby writes a few inline scripts into every page (the chunk map, the compilation hash, gatsby-plugin-image's
- * loaders, and our bundle loader), and some differ per build, so the policy lists their SHA-256 hashes. It lists
- * only the scripts the site knows it writes: any other inline script stops the build. Markdown cannot add one
+ * loaders), as do we (the bundle loader, the spinner's script), and some differ per build, so the policy lists
+ * their SHA-256 hashes. It lists only the scripts the site knows it writes: any other inline script stops the
+ * build. Markdown cannot add one
  * (the content validation refuses every piece of HTML in it: src/schema/markdown.ts), and should anything else
  * (a new plugin, an upgrade) add one, it is looked at before it is allowed.
  */
@@ -74,6 +75,11 @@ const IMAGE_SCRIPTS = [IMAGE_LOADER, AFTER_IMAGE_SCRIPT];
 /** Every inline script the site writes: any other stops the build. */
 const KNOWN: ((text: string) => boolean)[] = [
   (text) => text === bundleLoader(),
+  // The loading overlay's (src/components/layout/spinner-script.ts): removes #spinner a number of ms after load.
+  (text) =>
+    /^addEventListener\("load",function\(\)\{setTimeout\(function\(\)\{var s=document\.getElementById\("spinner"\);s&&s\.remove\(\)\},\d{1,5}\)\}\)$/.test(
+      text,
+    ),
   (text) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(text),
   isChunkMap,
   (text) => IMAGE_SCRIPTS.includes(cspHash(text)),
@@ -91,7 +97,7 @@ export function pageScriptHashes(page: string, file: string): string[] {
       "Security headers",
       file,
       `inline script but those the site writes (Gatsby's chunk map and compilation hash, gatsby-plugin-image's ` +
-        `loaders, the bundle loader); it has ${JSON.stringify(unknown.text.trim().slice(0, 80))} ` +
+        `loaders, the bundle loader, the spinner's script); it has ${JSON.stringify(unknown.text.trim().slice(0, 80))} ` +
         `(${cspHash(unknown.text)}), which the Content-Security-Policy does not admit`,
     );
   }

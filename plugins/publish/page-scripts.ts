@@ -16,6 +16,8 @@ const BUNDLE = /<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 // Gatsby's one inline script whose text differs per page: the page's path, read by its runtime at start-up.
 const PAGE_PATH =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="[^"<]*";\/\*\]\]>\*\/<\/script>/;
+/** The id of the <noscript> holding the page's styles for when it runs without JavaScript (gatsby-ssr.tsx). */
+export const NO_JS_STYLES_ID = "no-js-styles";
 // The latest the bundles are requested, should the browser never report the first paint.
 const FALLBACK_MS = 3000;
 
@@ -28,15 +30,20 @@ const FALLBACK_MS = 3000;
  * starts the app in the task of the last bundle to arrive, so otherwise React's framework bundle, the
  * largest and last to arrive, would be compiled and start the app in one long task.
  *
+ * Should a bundle fail to arrive (refused by a proxy or an extension, a broken connection), the app will not
+ * start: the page then takes the styles it has with JavaScript off, from the <noscript> of NO_JS_STYLES_ID
+ * (gatsby-ssr.tsx), so it reads and works as it does then rather than show controls that do nothing.
+ *
  * Its text is the same on every page: it reads the page's path and bundles from its own data attributes.
  * So every page has the same inline scripts, and one Content-Security-Policy fits every page exactly,
  * the 404 page that hosts serve for any unknown address included.
  */
 export function bundleLoader(): string {
   return `(function(c){var s=JSON.parse(c.dataset.bundles),done,P=window.PerformanceObserver;window.pagePath=c.dataset.page;
-function add(parent,tag,attributes,onload){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.onload=onload;parent.appendChild(e)}
+function add(parent,tag,attributes,onload,onerror){var e=document.createElement(tag);for(var k in attributes)e.setAttribute(k,attributes[k]);e.onload=onload;e.onerror=onerror;return parent.appendChild(e)}
+function fail(){var n=document.getElementById("${NO_JS_STYLES_ID}");if(n)add(document.head,"style",{}).textContent=n.textContent.replace(/<\\/?style>/g,"")}
 function run(){if(done)return;done=1;s.forEach(function(src){add(document.head,"link",{rel:"preload",as:"script",href:src})});
-(function next(i){if(i<s.length)add(document.body,"script",{src:s[i]},function(){next(i+1)})})(0)}
+(function next(i){if(i<s.length)add(document.body,"script",{src:s[i]},function(){next(i+1)},fail)})(0)}
 if(document.hidden)return run();
 document.addEventListener("visibilitychange",run,{once:true});setTimeout(run,${FALLBACK_MS});
 if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run)});

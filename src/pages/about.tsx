@@ -8,7 +8,7 @@ import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { Seo } from "../components/seo";
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => (
-  <Layout spinner>
+  <Layout>
     <PageHeader title={data.page?.title ?? ""} />
     <Counters data={data} />
     <About data={data} readMore={false} />

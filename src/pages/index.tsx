@@ -13,7 +13,7 @@ import { useCompanyInfo } from "../hooks/use-company-info";
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const company = useCompanyInfo();
   return (
-    <Layout spinner>
+    <Layout>
       <h1 className="visually-hidden">
         {company.name}: {data.page?.title}
       </h1>

@@ -4,25 +4,21 @@ import { usePrintableImages } from "../../hooks/use-printable-images";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { SiteHeader } from "./site-header";
-import { Spinner } from "./spinner";
 
 interface LayoutProps {
   children: ReactNode;
-  /** The loading overlay, on / and /about only (docs/product.md, "Pages"). */
-  spinner?: boolean;
 }
 
 /** The id of <main>: the skip link's target. */
 const CONTENT_ID = "content";
 
-export function Layout({ children, spinner = false }: LayoutProps) {
+export function Layout({ children }: LayoutProps) {
   usePrintableImages();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href={`#${CONTENT_ID}`}>
         Skip to content
       </a>
-      {spinner && <Spinner />}
       <SiteHeader />
       {/* React 19 hydrates Suspense boundaries after the rest of the page, so the header works first and
           start-up has no single long render of the whole page. A click on a section that is not hydrated yet
