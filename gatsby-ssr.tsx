@@ -11,10 +11,13 @@ import { SPINNER_PATHS, SPINNER_SCRIPT } from "./src/components/layout/spinner-s
 // Without scripts, or should the page's bundles fail to arrive (the bundle loader then applies them too,
 // plugins/publish/page-scripts.ts): the spinner is not shown; the menu is open, without its
 // toggle; controls that need scripts ([data-js-only]) are hidden; what waits for the page to run
-// ([data-pending]: the counters' digits) shows; carousels stack their slides so every one can be read.
+// ([data-pending]: the counters' digits) shows; carousels stack their slides so every one can be read. Below
+// 992 px the open menu is a row of its own: with the toggle gone, the brand's slot takes its name's width, or
+// (starting from none, site-navbar.module.scss) it would leave the whole row to the menu and stack its letters.
 const noScriptStyles = [
   "#spinner,[data-js-only],nav summary{display:none!important}",
   "#main-menu{display:block!important}",
+  "nav .container>:has(>.navbar-brand){flex-basis:auto!important}",
   "nav details::details-content{content-visibility:visible!important}",
   "[data-pending]{visibility:visible!important}",
   ".carousel .slider{display:block!important;transform:none!important}",

@@ -103,6 +103,17 @@ test("/about: the counters never show their end before their start, and count up
   expect(first, "the first figure each counter shows").toEqual(targets.map(() => 0));
 });
 
+test.describe("without JavaScript on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("the open menu is a row of its own under the brand", async ({ page }) => {
+    await page.goto("/");
+    const brand = (await page.getByRole("navigation", { name: "Main" }).locator(".navbar-brand").boundingBox())!;
+    const menu = (await page.locator("#main-menu").boundingBox())!;
+    expect(menu.y).toBeGreaterThanOrEqual(brand.y + brand.height);
+  });
+});
+
 // Content checks: every page reads without scripts, whatever the editors have written.
 test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
