@@ -5,7 +5,9 @@
 // machine's speed drifts within minutes, so only interleaved runs compare two builds fairly. For the same
 // reason every run also measures the Gatsby floor (scripts/bench/gatsby-floor.mjs), and each route is judged
 // beside it (--no-floor leaves it out). --document also measures each build and the floor with their script files
-// blocked (inline scripts still run): what the document itself costs, before any framework or component.
+// blocked (inline scripts still run): what the document itself costs, before any framework or component. The site
+// then takes its no-JavaScript styles, as for a visitor whose scripts fail (plugins/publish/page-scripts.ts): a
+// run measures that restyle too, and Lighthouse counts its layout shift.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
