@@ -4,9 +4,9 @@
  * Gatsby writes a few inline scripts into every page (the chunk map, the compilation hash, gatsby-plugin-image's
  * loaders), as do we (the bundle loader, the spinner's script), and some differ per build, so the policy lists
  * their SHA-256 hashes. It lists only the scripts the site knows it writes: any other inline script stops the
- * build. Markdown cannot add one
- * (the content validation refuses every piece of HTML in it: src/schema/markdown.ts), and should anything else
- * (a new plugin, an upgrade) add one, it is looked at before it is allowed.
+ * build. Markdown cannot add one (the content validation refuses every piece of HTML in it:
+ * src/schema/markdown.ts), and should anything else (a new plugin, an upgrade) add one, it is looked at before
+ * it is allowed.
  */
 import { createHash } from "node:crypto";
 import { OutputChanged } from "../../lib/output-changed";
