@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Projects, twoDigits } from "../../src/components/sections/projects";
 
 // react-slick, counting how often the carousel renders (jest allows a mock factory names starting "mock").
@@ -56,7 +56,8 @@ test("focus moves into a prepared lightbox at the press, and back to the eye whe
   render(<Projects data={data} />);
   const eye = screen.getByRole("button", { name: "View TWO" });
   fireEvent.pointerEnter(eye);
-  eye.focus();
+  // Focus prepares the project (a render), as a visitor's Tab does.
+  act(() => eye.focus());
   fireEvent.click(eye);
   expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
