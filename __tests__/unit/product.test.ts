@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { BACK_TO_TOP_THRESHOLD_PX } from "../../src/components/layout/back-to-top";
-import { SPINNER_HIDE_DELAY_MS } from "../../src/components/layout/spinner-script";
+import { SPINNER_HIDE_DELAY_MS } from "../../src/components/layout/spinner";
 import { COUNTER_DURATION_MS } from "../../src/components/sections/counters";
 import { HERO_INTERVAL_MS, HERO_TRANSITION_MS } from "../../src/components/sections/hero";
 import { QUOTE_TIMEOUT_MS } from "../../src/components/sections/quote-form-state";

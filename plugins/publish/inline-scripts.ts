@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { OutputChanged } from "../../lib/output-changed";
-import { bundleLoader } from "./page-scripts";
+import { bundleLoader, spinnerScript } from "./page-scripts";
 
 export interface InlineScript {
   attributes: string;
@@ -75,11 +75,7 @@ const IMAGE_SCRIPTS = [IMAGE_LOADER, AFTER_IMAGE_SCRIPT];
 /** Every inline script the site writes: any other stops the build. */
 const KNOWN: ((text: string) => boolean)[] = [
   (text) => text === bundleLoader(),
-  // The loading overlay's (src/components/layout/spinner-script.ts): removes #spinner a number of ms after load.
-  (text) =>
-    /^addEventListener\("load",function\(\)\{setTimeout\(function\(\)\{var s=document\.getElementById\("spinner"\);s&&s\.remove\(\)\},\d{1,5}\)\}\)$/.test(
-      text,
-    ),
+  (text) => text === spinnerScript(),
   (text) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(text),
   isChunkMap,
   (text) => IMAGE_SCRIPTS.includes(cspHash(text)),

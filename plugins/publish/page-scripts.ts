@@ -51,6 +51,16 @@ new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)r
 .observe({type:"paint",buffered:true})})(document.currentScript)`.replace(/\n/g, "");
 }
 
+/**
+ * Removes the loading overlay (`#spinner`, src/components/layout/spinner.tsx), where a page has one, the
+ * milliseconds its `data-hide-after-ms` names after the window's load event. An inline script of the page, not a
+ * component's effect, so the overlay also goes when the bundles arrive late, fail or are refused. Its text is the
+ * same on every page, as the loader's is; gatsby-ssr.tsx writes it into every page's head.
+ */
+export function spinnerScript(): string {
+  return 'addEventListener("load",function(){var s=document.getElementById("spinner");s&&setTimeout(function(){s.remove()},+s.dataset.hideAfterMs)})';
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** Replaces one page's bundle scripts and its page-path script with the loader. */
