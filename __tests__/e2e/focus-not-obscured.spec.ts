@@ -157,3 +157,19 @@ test.describe("keyboard focus shows, and is never hidden", () => {
     expect((await walk(page)).hidden).toEqual([]);
   });
 });
+
+test.describe("keyboard focus that moves far, with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  // Shift+Tab from the top goes round to the page's last control: a smooth scroll of the whole page, aimed before
+  // the sections it passes are laid out (content-visibility), which then grow and leave it short of the control.
+  test("/ at 375 px: Shift+Tab past the first control brings the last one into view", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openRoute(page, "/", consoleProblems);
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.locator(":focus")).toBeInViewport({ ratio: 1 });
+  });
+});

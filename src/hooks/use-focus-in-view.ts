@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from "react";
 import { scrollBehavior } from "../utils/motion";
 
-// How long after a control takes focus the browser's own scroll to it may still end (a smooth scroll, Firefox).
+// How long after a control takes focus, or after the page last scrolled, the browser's own scroll to it may still
+// end (a smooth scroll, Firefox).
 const FOCUS_SCROLL_MS = 1000;
 
 /**
@@ -15,7 +16,8 @@ const FOCUS_SCROLL_MS = 1000;
  * but for its top bar's once the page has scrolled: the header sticks with the top bar above the window, where
  * no browser scrolls to, so a top bar control that takes focus there (Tab round from the end of the page, or
  * Shift+Tab up) brings the page back to its top, where the top bar is: at once, and again once the browser's own
- * scroll to the control has ended, which may come after the focus and take the page back down.
+ * scroll to the control has ended, which may come after the focus and take the page back down. It keeps watching
+ * while the page scrolls, and a second after it stops.
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -43,11 +45,20 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
       if (inHeader) check();
       const frame = requestAnimationFrame(check);
       window.addEventListener("scrollend", check);
-      const timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
+      // A smooth scroll across the page can outlast the wait (aimed before the sections it passes are laid out,
+      // it ends short of the control): the wait starts again while the page scrolls.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wait = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
+      };
+      window.addEventListener("scroll", wait, { passive: true });
+      wait();
       stop = () => {
         cancelAnimationFrame(frame);
         clearTimeout(timer);
         window.removeEventListener("scrollend", check);
+        window.removeEventListener("scroll", wait);
       };
     };
     document.addEventListener("focusin", onFocus);
