@@ -98,7 +98,13 @@ export function QuoteForm({ data }: QuoteFormProps) {
               <input id="quote-gotcha" type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
             </div>
             <div className="col-12">
-              <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+              {/* Disabled while sending through ARIA and Bootstrap's look: the disabled attribute would take a
+                  keyboard user's focus off it, to the page itself. `submit` ignores a second press. */}
+              <button
+                type="submit"
+                className={`btn btn-primary btn-lg${sending ? " disabled" : ""}`}
+                aria-disabled={sending || undefined}
+              >
                 {sending ? "Sending…" : "Send Request"}
               </button>
             </div>
