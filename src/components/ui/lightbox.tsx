@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { startTransition, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { afterNextPaint } from "../../utils/after-paint";
 import { step } from "../../utils/cycle";
 import { Icon } from "./icon";
@@ -70,7 +70,8 @@ export function Lightbox({ items, ref }: LightboxProps) {
         setIndex(i);
         dialog.current?.showPopover();
       },
-      prepare: setIndex,
+      // Not urgent: React builds it between frames, so the focus a press gives its opener is painted at once.
+      prepare: (i) => startTransition(() => setIndex(i)),
     }),
     [],
   );
