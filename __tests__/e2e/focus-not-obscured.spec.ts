@@ -6,30 +6,13 @@
 import type { Page } from "@playwright/test";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { company, expect, menuOpen, menuToggle, notFound, openRoute, routes, test, width } from "./fixtures";
-import { externalLinkName } from "./page-helpers";
+import { externalLinkName, scrollSettled } from "./page-helpers";
 
 interface Stop {
   name: string;
   /** What hides part of the focused control: the covering element and how much of it, or the window's edge. */
   covered: string[];
 }
-
-/** Resolves once the page has stopped scrolling: the scroll position is the same three frames running. */
-const scrollSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let same = 0;
-        const frame = () => {
-          same = scrollY === last ? same + 1 : 0;
-          last = scrollY;
-          if (same >= 3) resolve();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
 
 /**
  * The focused element, what of it lies outside the window (the top bar of a sticky header that has slid above

@@ -13,3 +13,20 @@ export const projectSlidesInView = (page: Page) =>
   page.locator(
     "[data-section=projects] .slick-active, [data-section=projects] [role=group]:not(.slick-slide [role=group])",
   );
+
+/** Resolves once the page has stopped scrolling: the scroll position is the same three frames running. */
+export const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const frame = () => {
+          same = scrollY === last ? same + 1 : 0;
+          last = scrollY;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );

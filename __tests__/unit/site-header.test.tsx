@@ -152,6 +152,33 @@ describe("useFocusInView", () => {
     expect(scroll).toHaveBeenCalledTimes(1);
   });
 
+  it("never undoes the visitor's own scroll: a wheel, a touch, a press or a scrolling key ends the watch", () => {
+    const { getByRole } = render(
+      <Header>
+        <button type="button">Focused</button>
+        <textarea aria-label="Message" />
+      </Header>,
+    );
+    const button = getByRole("button", { name: "Focused" });
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    /** Whether, after `input`, the end of a scroll that leaves the control under the header still brings it back. */
+    const followsAfter = (control: HTMLElement, input: Event) => {
+      focusAt(control, { top: 300, height: 44 });
+      act(() => void control.dispatchEvent(input));
+      boxes.set(control, { top: 40, height: 44 });
+      act(() => void window.dispatchEvent(new Event("scrollend")));
+      return scroll.mock.calls.length > 0;
+    };
+    expect(followsAfter(button, new Event("wheel", { bubbles: true }))).toBe(false);
+    expect(followsAfter(button, new Event("touchstart", { bubbles: true }))).toBe(false);
+    expect(followsAfter(button, new Event("pointerdown", { bubbles: true }))).toBe(false);
+    expect(followsAfter(button, new KeyboardEvent("keydown", { key: "PageDown", bubbles: true }))).toBe(false);
+    // Typing, or a key that moves the caret in a text box, is not scrolling: the browser's scroll is still followed.
+    const message = getByRole("textbox", { name: "Message" });
+    expect(followsAfter(message, new KeyboardEvent("keydown", { key: "a", bubbles: true }))).toBe(true);
+    expect(followsAfter(message, new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }))).toBe(true);
+  });
+
   it("leaves the header's own controls where they are", () => {
     const { getByRole } = render(<Header />);
     focusAt(getByRole("link", { name: "Home" }), { top: 0, height: 44 });

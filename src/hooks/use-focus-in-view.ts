@@ -5,6 +5,13 @@ import { scrollBehavior } from "../utils/motion";
 // end (a smooth scroll, Firefox).
 const FOCUS_SCROLL_MS = 1000;
 
+// What a visitor does to scroll the page, or to take it elsewhere: from then on it scrolls only where they take it.
+const VISITOR_INPUTS = ["wheel", "touchstart", "pointerdown", "keydown"];
+const SCROLL_KEYS = new Set(["PageUp", "PageDown", "Home", "End", "ArrowUp", "ArrowDown", " "]);
+const scrollsThePage = (event: Event) =>
+  !(event instanceof KeyboardEvent) ||
+  (SCROLL_KEYS.has(event.key) && !(event.target as Element).closest?.("input, textarea, select, [contenteditable]"));
+
 /**
  * Keeps a control that takes keyboard focus clear of the sticky header and the back-to-top button (WCAG 2.4.11).
  * The page's scroll padding tells the browser where they are, but a browser scrolls only to bring a control into
@@ -17,7 +24,8 @@ const FOCUS_SCROLL_MS = 1000;
  * no browser scrolls to, so a top bar control that takes focus there (Tab round from the end of the page, or
  * Shift+Tab up) brings the page back to its top, where the top bar is: at once, and again once the browser's own
  * scroll to the control has ended, which may come after the focus and take the page back down. It keeps watching
- * while the page scrolls, and a second after it stops.
+ * while the page scrolls, and a second after it stops, unless the visitor scrolls or points first: a scroll of theirs
+ * is never undone.
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -54,11 +62,14 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
       };
       window.addEventListener("scroll", wait, { passive: true });
       wait();
+      const onVisitor = (input: Event) => scrollsThePage(input) && stop();
+      for (const type of VISITOR_INPUTS) window.addEventListener(type, onVisitor, { capture: true, passive: true });
       stop = () => {
         cancelAnimationFrame(frame);
         clearTimeout(timer);
         window.removeEventListener("scrollend", check);
         window.removeEventListener("scroll", wait);
+        for (const type of VISITOR_INPUTS) window.removeEventListener(type, onVisitor, { capture: true });
       };
     };
     document.addEventListener("focusin", onFocus);
