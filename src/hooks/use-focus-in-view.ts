@@ -51,8 +51,11 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
         if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
       };
       if (inHeader) check();
+      // The watch's listeners all go with its one signal.
+      const watch = new AbortController();
+      const { signal } = watch;
       const frame = requestAnimationFrame(check);
-      window.addEventListener("scrollend", check);
+      window.addEventListener("scrollend", check, { signal });
       // A smooth scroll across the page can outlast the wait (aimed before the sections it passes are laid out,
       // it ends short of the control): the wait starts again while the page scrolls.
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,16 +63,15 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
         clearTimeout(timer);
         timer = setTimeout(() => stop(), FOCUS_SCROLL_MS);
       };
-      window.addEventListener("scroll", wait, { passive: true });
+      window.addEventListener("scroll", wait, { passive: true, signal });
       wait();
       const onVisitor = (input: Event) => scrollsThePage(input) && stop();
-      for (const type of VISITOR_INPUTS) window.addEventListener(type, onVisitor, { capture: true, passive: true });
+      for (const type of VISITOR_INPUTS)
+        window.addEventListener(type, onVisitor, { capture: true, passive: true, signal });
       stop = () => {
         cancelAnimationFrame(frame);
         clearTimeout(timer);
-        window.removeEventListener("scrollend", check);
-        window.removeEventListener("scroll", wait);
-        for (const type of VISITOR_INPUTS) window.removeEventListener(type, onVisitor, { capture: true });
+        watch.abort();
       };
     };
     document.addEventListener("focusin", onFocus);
