@@ -1,24 +1,55 @@
 // The keyboard's way through a page: tabbing forwards and backwards, and on past its end round to its start
-// again, every control that takes focus shows a focus ring and is in the window, never covered, even in part,
-// by the sticky header or anything else fixed (the back-to-top button), once the browser has scrolled (Focus
-// Not Obscured, WCAG 2.4.11: axe cannot see it, it depends on where the browser scrolls); on the home page Tab
-// goes from Skip to content through the header to the hero. At every width: the header changes with it.
+// again, every control that takes focus shows a focus ring that stands 3:1 against what is behind it (WCAG
+// 1.4.11), and is in the window, never covered, even in part, by the sticky header or anything else fixed (the
+// back-to-top button), once the browser has scrolled (Focus Not Obscured, WCAG 2.4.11: axe cannot see either;
+// the second depends on where the browser scrolls); on the home page Tab goes from Skip to content through the
+// header to the hero. At every width: the header changes with it.
 import type { Page } from "@playwright/test";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import { company, expect, menuOpen, menuToggle, notFound, openRoute, routes, test, width } from "./fixtures";
+import { contrast, cssColours, over, type Rgb } from "../support/contrast";
 import { externalLinkName, scrollSettled } from "./page-helpers";
 
 interface Stop {
   name: string;
   /** What hides part of the focused control: the covering element and how much of it, or the window's edge. */
   covered: string[];
+  /** Its computed outline (its width, 0 for none) and shadows, and its ancestors' backgrounds, nearest first. */
+  ring: { outline: number; outlineColor: string; boxShadow: string; backgrounds: string[] };
+}
+
+/**
+ * What is wrong with a focus ring, if anything. Its bands are its outline (2 px wide at least) and the shadows
+ * that draw a band round the control (no offset, no blur, a spread of 2 px at least; not a drop shadow), each laid
+ * over what is behind the control: its ancestors' backgrounds, down from the first opaque one. One band must stand
+ * 3:1 against that (WCAG 1.4.11): it is what tells the focused state from the unfocused.
+ */
+function focusRingProblem({ outline, outlineColor, boxShadow, backgrounds }: Stop["ring"]) {
+  const layers: ReturnType<typeof cssColours> = [];
+  for (const layer of backgrounds.flatMap((background) => cssColours(background))) {
+    if (layer.alpha > 0) layers.push(layer);
+    if (layer.alpha === 1) break;
+  }
+  const behind = layers.reduceRight<Rgb>((below, { rgb, alpha }) => over(rgb, alpha, below), [255, 255, 255]);
+  const bands = outline >= 2 ? cssColours(outlineColor) : [];
+  for (const shadow of boxShadow === "none" ? [] : boxShadow.split(/,(?![^(]*\))/)) {
+    const [x, y, blur, spread = 0] = shadow
+      .replace(/rgba?\([^)]*\)/, "")
+      .trim()
+      .split(/\s+/)
+      .map(parseFloat);
+    if (x === 0 && y === 0 && blur === 0 && spread >= 2) bands.push(...cssColours(shadow));
+  }
+  if (bands.some(({ rgb, alpha }) => contrast(over(rgb, alpha, behind), behind) >= 3)) return null;
+  return `no band of its focus ring stands 3:1 against rgb(${behind.join(", ")}) (${outline}px ${outlineColor}; ${boxShadow})`;
 }
 
 /**
  * The focused element, what of it lies outside the window (the top bar of a sticky header that has slid above
  * it, say), and every fixed or sticky element (not the focused one, nor one holding it) that is drawn over part
  * of it: their boxes overlap, and at a point of the overlap the browser's hit test finds the other element on top
- * (so a dialog in the top layer is not taken as covered by the header under it).
+ * (so a dialog in the top layer is not taken as covered by the header under it); and what its focus ring is
+ * drawn with, and over (focusRingProblem).
  */
 function focusedStop(): Stop | null {
   const focused = document.activeElement as HTMLElement | null;
@@ -27,10 +58,17 @@ function focusedStop(): Stop | null {
   const text = (focused.getAttribute("aria-label") ?? focused.innerText ?? "").replace(/\s+/g, " ").trim();
   const name = `${focused.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
   const covered: string[] = [];
-  const style = getComputedStyle(focused);
-  if ((style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2) && style.boxShadow === "none") {
-    covered.push("no focus ring shows");
+  const { outlineStyle, outlineWidth, outlineColor, boxShadow } = getComputedStyle(focused);
+  const backgrounds: string[] = [];
+  for (let node = focused.parentElement; node; node = node.parentElement) {
+    backgrounds.push(getComputedStyle(node).backgroundColor);
   }
+  const ring = {
+    outline: outlineStyle === "none" ? 0 : parseFloat(outlineWidth),
+    outlineColor,
+    boxShadow,
+    backgrounds,
+  };
   if (box.top < 0 || box.bottom > innerHeight) {
     covered.push(`the window's edge hides it (from y ${Math.round(box.top)} to ${Math.round(box.bottom)})`);
   }
@@ -53,7 +91,7 @@ function focusedStop(): Stop | null {
       covered.push(`${label} hides ${Math.round(bottom - top)} of its ${Math.round(box.height)} px`);
     }
   }
-  return { name, covered };
+  return { name, covered, ring };
 }
 
 /** How many controls Tab meets after it comes round to the top of the page: the skip link, the top bar's. */
@@ -62,7 +100,7 @@ const ROUND_AGAIN = 6;
 /**
  * Presses Tab from the top of the page until focus leaves it, then Shift+Tab back to the first control, then
  * Tab on past the end of the page and round to its first controls again, and returns every stop where the
- * focused control was out of the window or covered.
+ * focused control was out of the window or covered, or its focus ring too faint.
  */
 async function walk(page: Page) {
   const hidden: string[] = [];
@@ -71,7 +109,8 @@ async function walk(page: Page) {
     await page.keyboard.press(key);
     await scrollSettled(page);
     const stop = await page.evaluate(focusedStop);
-    if (stop && stop.covered.length > 0) hidden.push(`${key} #${step} ${stop.name}: ${stop.covered.join(", ")}`);
+    const problems = stop ? [...stop.covered, focusRingProblem(stop.ring) ?? []].flat() : [];
+    if (problems.length > 0) hidden.push(`${key} #${step} ${stop!.name}: ${problems.join(", ")}`);
     if (stop && key === "Tab" && names.length === step - 1) names.push(stop.name);
     return stop;
   };

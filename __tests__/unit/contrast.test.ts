@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BRAND_NAVY } from "../../lib/brand.mjs";
+import { contrast, hex, over, type Rgb } from "../support/contrast";
 
 // $navy as gatsby-config.ts hands it to every stylesheet, before the variables.
 const sass = `$navy: ${BRAND_NAVY};\n${fs.readFileSync(path.resolve(__dirname, "../../src/styles/_variables.scss"), "utf8")}`;
@@ -12,32 +13,11 @@ const variable = (name: string, form = /.+/) => {
   if (!form.test(value)) throw new Error(`$${name} is not set in _variables.scss as ${form}`);
   return value;
 };
-const colour = (name: string) => variable(name, /^#[0-9a-f]{6}$/i);
-
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
-/** `top` at `alpha` over `bottom`, as the browser paints a translucent colour. */
-function over(top: string, alpha: number, bottom: string) {
-  const mixed = channels(top).map((c, i) => Math.round(c * alpha + channels(bottom)[i]! * (1 - alpha)));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-}
-
-function luminance(hex: string) {
-  const [r, g, b] = channels(hex).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string) {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+const colour = (name: string) => hex(variable(name, /^#[0-9a-f]{6}$/i));
 
 const BODY = 7;
 const LARGE = 4.5;
-const white = "#ffffff";
+const white = hex("#ffffff");
 const navy = colour("navy");
 const navyLight = colour("navy-light");
 // page-header.module.scss lays a sky glow (22 %) and an amber glow (16 %) over its navy gradient.
@@ -45,7 +25,7 @@ const skyGlow = over(colour("sky"), 0.22, navyLight);
 const amberGlow = over(colour("amber"), 0.16, navyLight);
 const floatingLabel = over(colour("ink"), Number(variable("form-floating-label-opacity")), white);
 
-const pairs: [name: string, text: string, background: string, minimum: number][] = [
+const pairs: [name: string, text: Rgb, background: Rgb, minimum: number][] = [
   ["body text on white", colour("ink"), white, BODY],
   ["muted text on white", colour("muted"), white, BODY],
   ["muted text on the light surface", colour("muted"), colour("surface"), BODY],
@@ -74,7 +54,7 @@ test.each(pairs.map(([name, text, background, minimum]) => ({ name, text, backgr
 );
 
 test("the ratio is computed as WCAG defines it", () => {
-  expect(contrast("#000000", white)).toBeCloseTo(21, 5);
-  expect(contrast("#767676", white)).toBeCloseTo(4.54, 2);
-  expect(over("#000000", 0.5, white)).toBe("#808080");
+  expect(contrast(hex("#000000"), white)).toBeCloseTo(21, 5);
+  expect(contrast(hex("#767676"), white)).toBeCloseTo(4.54, 2);
+  expect(over(hex("#000000"), 0.5, white)).toEqual([128, 128, 128]);
 });
