@@ -1,6 +1,7 @@
 // The brand colours, read from the Sass variables, meet WCAG's AAA contrast (1.4.6) in every pairing the site sets
 // text in: 7:1 for body text, 4.5:1 for large text (24 px, or 18.7 px bold), on white, on the light surface and on
-// the dark navy (top bar, page header, footer), where the page header's glows are its lightest parts.
+// the dark navy (top bar, page header, footer), where the page header's glows are its lightest parts; and a form
+// field's edge stands 3:1 on its white card (1.4.11). Focus rings are checked as drawn, in focus-not-obscured.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { BRAND_NAVY } from "../../lib/brand.mjs";
@@ -17,6 +18,7 @@ const colour = (name: string) => hex(variable(name, /^#[0-9a-f]{6}$/i));
 
 const BODY = 7;
 const LARGE = 4.5;
+const EDGE = 3;
 const white = hex("#ffffff");
 const navy = colour("navy");
 const navyLight = colour("navy-light");
@@ -32,6 +34,7 @@ const pairs: [name: string, text: Rgb, background: Rgb, minimum: number][] = [
   ["navy headings and links on white", navy, white, BODY],
   ["navy headings on the light surface", navy, colour("surface"), BODY],
   ["a form field's label, faded, on white", floatingLabel, white, BODY],
+  ["a form field's edge on white", colour("input-border-color"), white, EDGE],
   ["navy text on amber (buttons)", navy, colour("amber"), BODY],
   ["white text on navy", white, navy, BODY],
   ["top bar and footer text on navy", colour("on-navy"), navy, BODY],
