@@ -65,6 +65,9 @@ test(
       await expect(about).toBeHidden();
       await menuToggle(page).click();
       await expect(about).toBeVisible();
+      // A tap draws no ring round the toggle; the keyboard's ring is focus-not-obscured.spec.ts's.
+      await expect(menuToggle(page)).toHaveCSS("outline-style", "none");
+      await expect(menuToggle(page)).toHaveCSS("box-shadow", /^(none|rgb\(\d+, \d+, \d+\) 0px 0px 0px 0px)$/);
     } else {
       await expect(menuToggle(page)).toBeHidden();
       await expect(about).toBeVisible();
