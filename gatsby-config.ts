@@ -45,7 +45,7 @@ const dropCursorHand = {
 const purgeOnly = ["src/styles/global.scss", "src/components/ui/slick.scss", "react-responsive-carousel/"];
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl, themeColor: BRAND_NAVY },
+  siteMetadata: { siteUrl },
   // The site's addresses have no trailing slash (/about, not /about/; docs/product.md, "Pages").
   trailingSlash: "never",
   jsxRuntime: "automatic",

@@ -1,8 +1,9 @@
 // Gatsby SSR APIs: the document's language, the first paint held until the page is parsed, the loading overlay,
-// and the styles that keep the page usable with JavaScript off.
+// the styles that keep the page usable with JavaScript off, and the head tags every page has alike.
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { PREVIEW_PATH } from "./cms/build/addresses";
+import { BRAND_NAVY } from "./lib/brand.mjs";
 import { NO_JS_STYLES_ID, spinnerScript } from "./plugins/publish/page-scripts";
 import { BACK_TO_TOP_ID } from "./src/components/layout/back-to-top";
 import { SPINNER_PATHS, Spinner } from "./src/components/layout/spinner";
@@ -49,6 +50,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <style>{noScriptStyles}</style>
     </noscript>,
     <script key="spinner-script" dangerouslySetInnerHTML={{ __html: spinnerScript() }} />,
+    // The same on every page, so outside the Head API: it renders a page's tags again as the page starts (React 19
+    // inserts new ones, Gatsby removes the server's), and the browser fetched a re-inserted icon again, three
+    // times per page.
+    <meta key="theme-color" name="theme-color" content={BRAND_NAVY} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
   ]);
 };
 

@@ -45,6 +45,20 @@ test("a page reached by a link shows its images, rendered in the browser", async
   await expect.poll(() => images.evaluateAll(shown)).toBe(true);
 });
 
+test("the browser asks for the site's icon once while a page starts", async ({ page }) => {
+  let icons = 0;
+  page.on("request", (request) => void (new URL(request.url()).pathname === "/favicon.svg" && icons++));
+  await page.goto("/terms");
+  await page.waitForLoadState("networkidle");
+  const atStart = icons;
+  // It had started by then: a link leads on without loading a page (no picture of the server's there). The
+  // browser asks for the icon again after such a step, as it does after any navigation.
+  await follow(page, "Projects");
+  await expect(projectSlidesInView(page).locator("img[data-main-image]").first()).toBeVisible();
+  expect(await page.locator("img[data-gatsby-image-ssr]").count()).toBe(0);
+  expect(atStart).toBe(1);
+});
+
 test("the navbar keeps the brand and its controls on one row", { tag: "@widths" }, async ({ page }) => {
   await page.goto("/contact");
   const brand = await nav(page).getByRole("link", { name: company.name }).boundingBox();

@@ -10,10 +10,13 @@ interface SeoProps {
   canonical?: boolean;
 }
 
-/** Everything a page puts in <head>: title, description, canonical URL, Open Graph and JSON-LD. */
+/**
+ * What a page of its own puts in <head>: title, description, canonical URL, Open Graph and JSON-LD. What every
+ * page has alike (the icons, the theme colour) is gatsby-ssr.tsx's.
+ */
 export function Seo({ page, canonical = true }: SeoProps) {
   const company = useCompanyInfo();
-  const { siteUrl, themeColor } = useSiteMetadata();
+  const { siteUrl } = useSiteMetadata();
   if (!page) throw new Error("A page has no entry in content/pages/");
   const home = page.path === ROUTES.home;
   const title = home ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
@@ -37,9 +40,6 @@ export function Seo({ page, canonical = true }: SeoProps) {
       <title>{title}</title>
       <meta name="description" content={page.description} />
       {canonical && <link rel="canonical" href={url} />}
-      <meta name="theme-color" content={themeColor} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:title" content={title} />

@@ -6,11 +6,10 @@ export function useSiteMetadata() {
       site {
         siteMetadata {
           siteUrl
-          themeColor
         }
       }
     }
   `);
   const metadata = data.site?.siteMetadata;
-  return { siteUrl: metadata?.siteUrl ?? "", themeColor: metadata?.themeColor ?? "" };
+  return { siteUrl: metadata?.siteUrl ?? "" };
 }
