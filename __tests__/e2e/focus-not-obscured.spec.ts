@@ -14,17 +14,28 @@ interface Stop {
   name: string;
   /** What hides part of the focused control: the covering element and how much of it, or the window's edge. */
   covered: string[];
-  /** Its computed outline (its width, 0 for none) and shadows, and its ancestors' backgrounds, nearest first. */
-  ring: { outline: number; outlineColor: string; boxShadow: string; backgrounds: string[] };
+  /**
+   * Its computed outline (its width, 0 for none, and offset) and shadows, its ancestors' backgrounds, nearest
+   * first, and how much room the window leaves round its box on each side (top, right, bottom, left).
+   */
+  ring: {
+    outline: number;
+    outlineOffset: number;
+    outlineColor: string;
+    boxShadow: string;
+    backgrounds: string[];
+    room: number[];
+  };
 }
 
 /**
  * What is wrong with a focus ring, if anything. Its bands are its outline (2 px wide at least) and the shadows
  * that draw a band round the control (no offset, no blur, a spread of 2 px at least; not a drop shadow), each laid
  * over what is behind the control: its ancestors' backgrounds, down from the first opaque one. One band must stand
- * 3:1 against that (WCAG 1.4.11): it is what tells the focused state from the unfocused.
+ * 3:1 against that (WCAG 1.4.11): it is what tells the focused state from the unfocused. And the ring must lie
+ * inside the window, all round: a ring cut off by the window's edge shows only in part.
  */
-function focusRingProblem({ outline, outlineColor, boxShadow, backgrounds }: Stop["ring"]) {
+function focusRingProblem({ outline, outlineOffset, outlineColor, boxShadow, backgrounds, room }: Stop["ring"]) {
   const layers: ReturnType<typeof cssColours> = [];
   for (const layer of backgrounds.flatMap((background) => cssColours(background))) {
     if (layer.alpha > 0) layers.push(layer);
@@ -32,14 +43,22 @@ function focusRingProblem({ outline, outlineColor, boxShadow, backgrounds }: Sto
   }
   const behind = layers.reduceRight<Rgb>((below, { rgb, alpha }) => over(rgb, alpha, below), [255, 255, 255]);
   const bands = outline >= 2 ? cssColours(outlineColor) : [];
+  // How far the ring reaches beyond the control's box.
+  let reach = outline > 0 ? Math.max(outlineOffset + outline, 0) : 0;
   for (const shadow of boxShadow === "none" ? [] : boxShadow.split(/,(?![^(]*\))/)) {
     const [x, y, blur, spread = 0] = shadow
       .replace(/rgba?\([^)]*\)/, "")
       .trim()
       .split(/\s+/)
       .map(parseFloat);
-    if (x === 0 && y === 0 && blur === 0 && spread >= 2) bands.push(...cssColours(shadow));
+    if (x === 0 && y === 0 && blur === 0 && spread >= 2) {
+      bands.push(...cssColours(shadow));
+      reach = Math.max(reach, spread);
+    }
   }
+  const cut = room.findIndex((space) => space < reach - 0.5);
+  if (cut >= 0)
+    return `its focus ring reaches ${reach}px past its box, past the window's ${["top", "right", "bottom", "left"][cut]} edge`;
   if (bands.some(({ rgb, alpha }) => contrast(over(rgb, alpha, behind), behind) >= 3)) return null;
   return `no band of its focus ring stands 3:1 against rgb(${behind.join(", ")}) (${outline}px ${outlineColor}; ${boxShadow})`;
 }
@@ -58,16 +77,18 @@ function focusedStop(): Stop | null {
   const text = (focused.getAttribute("aria-label") ?? focused.innerText ?? "").replace(/\s+/g, " ").trim();
   const name = `${focused.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
   const covered: string[] = [];
-  const { outlineStyle, outlineWidth, outlineColor, boxShadow } = getComputedStyle(focused);
+  const { outlineStyle, outlineWidth, outlineOffset, outlineColor, boxShadow } = getComputedStyle(focused);
   const backgrounds: string[] = [];
   for (let node = focused.parentElement; node; node = node.parentElement) {
     backgrounds.push(getComputedStyle(node).backgroundColor);
   }
   const ring = {
     outline: outlineStyle === "none" ? 0 : parseFloat(outlineWidth),
+    outlineOffset: parseFloat(outlineOffset),
     outlineColor,
     boxShadow,
     backgrounds,
+    room: [box.top, innerWidth - box.right, innerHeight - box.bottom, box.left],
   };
   if (box.top < 0 || box.bottom > innerHeight) {
     covered.push(`the window's edge hides it (from y ${Math.round(box.top)} to ${Math.round(box.bottom)})`);
