@@ -7,7 +7,15 @@
  */
 import { BODY_MAX, collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { ROUTES } from "../../src/schema/routes";
-import { sharedOrders, validateCollection, validateEntry, type Entry, type Picture } from "../../src/schema/validate";
+import { checkSync } from "recheck";
+import {
+  patterns,
+  sharedOrders,
+  validateCollection,
+  validateEntry,
+  type Entry,
+  type Picture,
+} from "../../src/schema/validate";
 
 const projects = collections.projects!;
 const counters = collections.counters!;
@@ -55,6 +63,37 @@ describe("validateEntry", () => {
     expect(project({ alt: "a".repeat(TEXT_MAX + 1) })).toEqual([
       `field "alt" is ${TEXT_MAX + 1} characters long; expected at most ${TEXT_MAX}`,
     ]);
+  });
+
+  it("reads no value longer than its limit with a pattern, and quotes a wrong value cut short", () => {
+    // A pattern's worst case on a value of 1.2 MB took half an hour; the length is judged first.
+    const test = jest.spyOn(RegExp.prototype, "test");
+    const long = `a@${".".repeat(1_200_000)} `;
+    const problems = project({ title: long, alt: long, image: long, focus: long });
+    const longest = Math.max(...test.mock.calls.map(([value]) => String(value).length));
+    test.mockRestore();
+    expect(problems).toEqual(
+      ["title", "image", "focus", "alt"].map((field) => {
+        const max = projects.fields[field]!.max ?? TEXT_MAX;
+        return `field "${field}" is ${long.length} characters long; expected at most ${max}`;
+      }),
+    );
+    expect(longest).toBeLessThanOrEqual(TEXT_MAX);
+    expect(project({ focus: "9".repeat(TEXT_MAX) })[0]).toBe(
+      `field "focus" is "${"9".repeat(79)}…"; expected ${"the picture's focal point as two numbers from 0 to 1, across then down, e.g. 0.35,0.6"}`,
+    );
+  });
+
+  it("runs every field's pattern in time linear in the value's length, as a ReDoS checker proves", () => {
+    for (const [kind, pattern] of Object.entries(patterns)) {
+      const { checker, complexity } = checkSync(pattern, kind === "image" ? "i" : "");
+      // "automaton": proved from the pattern itself, not fuzzed; "safe": at most linear.
+      expect({ kind, checker, complexity: complexity?.type }).toEqual({
+        kind,
+        checker: "automaton",
+        complexity: expect.stringMatching(/^(?:safe|linear)$/),
+      });
+    }
   });
 
   it("refuses a number below 0 or above its field's highest", () => {
