@@ -312,6 +312,14 @@ describe("requestProblem: what the content manager may reach", () => {
         params: { ...persist("content/projects/new.md").params, assets: [asset(".git/config")] },
       },
       { action: "persistEntry", params: { ...persist("content/projects/new.md").params, dataFiles: "not a list" } },
+      // A move, even between two content files: decap-server moves the old file's whole folder.
+      {
+        action: "persistEntry",
+        params: {
+          ...persist("content/about/about.md").params,
+          dataFiles: [{ slug: "about", path: "content/about/about.md", newPath: "content/pages/about.md", raw: "" }],
+        },
+      },
       { action: "getEntry", params: { branch: "refs/heads/main", path: "content/projects/a-project.md" } },
       { action: "notAnAction", params: { branch: "main" } },
     ];

@@ -63,10 +63,7 @@ const PATHS = {
   deleteFile: (p) => files(p.path),
   deleteFiles: (p) => files(...list(p.paths)),
   persistEntry: (p) =>
-    files(
-      ...list(p.dataFiles ?? [p.entry]).flatMap((data) => [data?.path, ...(data?.newPath ? [data.newPath] : [])]),
-      ...list(p.assets).map((asset) => asset?.path),
-    ),
+    files(...list(p.dataFiles ?? [p.entry]).map((data) => data?.path), ...list(p.assets).map((asset) => asset?.path)),
   unpublishedEntries: () => [],
   unpublishedEntry: () => [],
   unpublishedEntryDataFile: (p) => files(p.path),
@@ -140,6 +137,11 @@ export function requestProblem(body, { scope, repo, mode }) {
       return `the collection ${show(collection)} is not one of the content manager's`;
   }
   const entries = params.dataFiles ?? (params.entry ? [params.entry] : []);
+  // A move: decap-server's moves every file of the old path's folder to the new path (content/about/ emptied into
+  // content/pages/about.md). The content manager never sends one: its folder collections are flat and keep their
+  // slugs, and its file collections have fixed names.
+  const moved = list(entries).find((data) => data?.newPath !== undefined);
+  if (moved) return `moving an entry (newPath ${show(moved.newPath)}) is not something the content manager does`;
   const slugs = [params.slug, idSlug, ...list(entries).map((data) => data?.slug)].filter((s) => s !== undefined);
   for (const slug of slugs)
     if (typeof slug !== "string" || !NAME.test(slug)) return `the entry name ${show(slug)} is not a plain name`;

@@ -18,13 +18,19 @@ import {
 import { denied, expired, githubError, notConfigured, signedIn, unreachable, wrongState } from "../_lib/outcomes";
 import { page, type Outcome } from "../_lib/page";
 
+/** Whether this request answers this browser's own sign-in: its state is the one the cookie holds. */
+function answersThisSignIn(request: Request): boolean {
+  const signIn = readSignIn(request);
+  return signIn !== null && sameState(new URL(request.url).searchParams.get("state") ?? "", signIn.state);
+}
+
 async function outcome(request: Request, env: Env): Promise<Outcome> {
   const { origin, searchParams } = new URL(request.url);
   const app = oauthApp(env);
   if ("missing" in app) return notConfigured(app.missing);
   const signIn = readSignIn(request);
   if (!signIn) return expired();
-  if (!sameState(searchParams.get("state") ?? "", signIn.state)) return wrongState();
+  if (!answersThisSignIn(request)) return wrongState();
 
   const error = searchParams.get("error");
   if (error === "access_denied") return denied();
@@ -38,7 +44,14 @@ async function outcome(request: Request, env: Env): Promise<Outcome> {
   return "unreachable" in exchange ? unreachable() : githubError(exchange.error, exchange.description);
 }
 
-// The sign-in is good for one answer: the cookie goes whatever the outcome.
-export const onRequestGet: PagesFunction = guarded(async ({ request, env }) =>
-  page(new URL(request.url).origin, await outcome(request, env), clearedSignInCookie()),
+// The sign-in is good for one answer: the cookie goes whatever the outcome, but only with the answer to this
+// browser's own sign-in. A link from another site (another state, or none) leaves a sign-in under way alone.
+export const onRequestGet: PagesFunction = guarded(
+  async ({ request, env }) =>
+    page(
+      new URL(request.url).origin,
+      await outcome(request, env),
+      answersThisSignIn(request) ? clearedSignInCookie() : undefined,
+    ),
+  answersThisSignIn,
 );
