@@ -56,7 +56,8 @@ it("needs a maintainer for every file of the repository outside the editors' con
 });
 
 it("leaves each editors' folder, and only those, to the editors' Publish", () => {
-  for (const name of editorsFolders) expect({ name, owners: ownersOf(`content/${name}/x.md`) }).toEqual({ name, owners: [] });
+  for (const name of editorsFolders)
+    expect({ name, owners: ownersOf(`content/${name}/x.md`) }).toEqual({ name, owners: [] });
   const unowned = rules.filter((rule) => rule.owners.length === 0).map((rule) => rule.pattern);
   expect(unowned.sort()).toEqual(editorsFolders.map((name) => `/content/${name}/`).sort());
 });

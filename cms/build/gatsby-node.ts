@@ -7,6 +7,7 @@ import { cmsConfig, type CmsBackend } from "./config";
 import { OutputChanged } from "../../lib/output-changed";
 import { ADMIN_FILE, ADMIN_PATH, PREVIEW_PATH } from "./addresses";
 import { writeAdmin } from "./write-admin";
+import { answerOwnPagesOnly } from "../local/own-pages-only.mjs";
 
 export interface CmsPluginOptions extends PluginOptions {
   backend: CmsBackend;
@@ -25,6 +26,8 @@ const EDITORIAL = "editorial";
 // Checked here, not where gatsby-config.ts reads them: Gatsby drops an error thrown while its configuration
 // loads, and builds on without the configuration.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }, options) => {
+  // Before the development server exists: it answers only its own pages (own-pages-only.mjs says why).
+  if (process.env.gatsby_executing_command === "develop") answerOwnPagesOnly();
   const { workflow } = options as CmsPluginOptions;
   if (workflow !== null && workflow !== EDITORIAL) {
     reporter.panic(
