@@ -6,6 +6,7 @@
  * the file (with what to do instead), decode it, or store it made fit, with each image field's limits as the
  * content model gives them to the CMS (cms-config.ts).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -24,7 +25,7 @@ interface Plan {
 interface UploadRules {
   MAX_BYTES: number;
   sniffFormat(bytes: Uint8Array): string;
-  jpegFacts(bytes: Uint8Array): { orientation: number | null; keepable: boolean };
+  jpegFacts(bytes: Uint8Array): { orientation: number | null; keepable: boolean; profile: Uint8Array | null };
   stripJpeg(bytes: Uint8Array): Uint8Array | null;
   uploadPlan(facts: Facts, limits: Limits | null): Plan;
 }
@@ -128,7 +129,7 @@ describe("jpegFacts", () => {
     const comments = Array<Buffer>(4).fill(segment(0xfe, "x".repeat(60_000)));
     const late = beforeScan(await picture().jpeg().toBuffer(), 1, ...comments, await exif(6));
     expect(late.indexOf("Exif")).toBeGreaterThan(128 * 1024);
-    expect(jpegFacts(bytes(late))).toEqual({ orientation: 6, keepable: true });
+    expect(jpegFacts(bytes(late))).toEqual({ orientation: 6, keepable: true, profile: null });
   });
 
   it("says what cannot be read with certainty: an EXIF that does not parse, or two", async () => {
@@ -140,10 +141,13 @@ describe("jpegFacts", () => {
 });
 
 describe("an upload within bounds", () => {
+  /** The plan for `jpeg`, with its facts as the upload hook gathers them (its profile digested). */
   const within = async (jpeg: Buffer) => {
     const { width, height } = await sharp(jpeg).metadata();
     const limits = { min: [1, 1] as [number, number], max: 4000, maxPixels: 1e8 };
-    return uploadPlan({ ...photo({ width, height }), ...jpegFacts(bytes(jpeg)) }, limits);
+    const facts = jpegFacts(bytes(jpeg));
+    const profileSha256 = facts.profile && createHash("sha256").update(facts.profile).digest("hex");
+    return uploadPlan({ ...photo({ width, height }), ...facts, profileSha256 }, limits);
   };
   const expectNoMetadata = (jpeg: Buffer) => {
     for (const text of METADATA)
@@ -189,9 +193,30 @@ describe("an upload within bounds", () => {
     expect(await sharp(stripped).raw().toBuffer()).toEqual(await sharp(progressive).raw().toBuffer());
   });
 
+  it("is kept with a standard colour profile, whole even in chunks, and redrawn with any other: it may hold text", async () => {
+    const keep = async (...profile: Buffer[]) => {
+      const plain = await picture().jpeg().toBuffer();
+      return (await within(Buffer.concat([plain.subarray(0, 2), ...profile, plain.subarray(2)]))).fit!.keep;
+    };
+    const chunk = (number: number, count: number, data: Buffer) =>
+      segment(0xe2, "ICC_PROFILE\0" + String.fromCharCode(number, count) + data.toString("latin1"));
+    const srgb = (await sharp(await picture().jpeg().withIccProfile("srgb").toBuffer()).metadata()).icc!;
+    const p3 = (await sharp(await picture().jpeg().withIccProfile("p3").toBuffer()).metadata()).icc!;
+    const [first, rest] = [srgb.subarray(0, 200), srgb.subarray(200)];
+    const signed = Buffer.concat([srgb, Buffer.from("Photographer: Jane, 51.5N 0.1W")]);
+    signed.writeUInt32BE(signed.length); // the profile's own size: a well-formed profile with the text in it
+    expect([await keep(), await keep(chunk(1, 1, srgb)), await keep(chunk(1, 1, p3))]).toEqual([true, true, true]);
+    expect(await keep(chunk(2, 2, rest), chunk(1, 2, first))).toBe(true);
+    expect(await keep(chunk(1, 1, signed))).toBe(false);
+    // Not one whole set: a chunk missing, repeated, or counted differently.
+    expect(await keep(chunk(1, 2, first))).toBe(false);
+    expect(await keep(chunk(1, 2, first), chunk(1, 2, first), chunk(2, 2, rest))).toBe(false);
+    expect(await keep(chunk(1, 2, first), chunk(2, 3, rest))).toBe(false);
+  });
+
   it("is not a JPEG when it is not whole", () => {
     expect(stripJpeg(bytes("not a picture"))).toBeNull();
-    expect(jpegFacts(bytes("\xff\xd8\xff\xe0\x00"))).toEqual({ orientation: null, keepable: false });
+    expect(jpegFacts(bytes("\xff\xd8\xff\xe0\x00"))).toEqual({ orientation: null, keepable: false, profile: null });
   });
 });
 
@@ -214,7 +239,7 @@ describe("uploadPlan", () => {
 
   it("never enlarges a picture, and keeps an upright JPEG already within bounds as it is (its metadata cut out)", () => {
     const [width, height] = project().min;
-    expect(plan({ width, height, orientation: 1, keepable: true })).toEqual({
+    expect(plan({ width, height, orientation: 1, keepable: true, profile: null })).toEqual({
       fit: { width, height, type: "image/jpeg", name: "IMG_0001.jpg", keep: true },
     });
     // Not known to be upright: redrawn.

@@ -11,9 +11,33 @@
   var MAX_BYTES = 40 * 1000 * 1000;
   var TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
   var EXTENSIONS = { jpeg: ".jpg", png: ".png", webp: ".webp" };
+  /**
+   * The SHA-256 of the colour profiles a kept JPEG may carry: standard ones that cameras, phones and editors
+   * embed, whole and unchanged, since a profile may hold any text (a name, a place). Any other is redrawn.
+   */
+  var STANDARD_PROFILES = [
+    "20789fdbea9835251a4f0796c8bf45cbd964896044886540da21ffc7457af0ab", // Apple's Display P3, 2022 (iPhone photos)
+    "2b3aa1645779a9e634744faf9b01e9102b0c9b88fd6deced7934df86b949af7e", // HP's sRGB IEC61966-2.1 (Adobe, macOS)
+    "33c34ecfeb998459e0075ba26a0f1ea5042e20e2419c5962e495eba3208576f2", // Google's sRGB IEC61966-2.1 (Pixel photos)
+    "c56e1685d888f5edb92fe07f2750f387f8fe8e91b32ff8fb0b56bfbbb9458353", // libvips 8.15's sRGB (sharp's "srgb")
+    "231752984cd4a5278e1b8d2390fe496767d4511fc81f54e1a5c69ae9ab4c42b5", // libvips 8.15's Display P3 (sharp's "p3")
+    "12afb4d9953adee0607d347daee5b78b18d6b3cab2d572b88970703f5edb37bc", // Chromium's sRGB: a picture redrawn here
+  ];
 
   var ascii = function (bytes, start, length) {
     return String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, start, start + length));
+  };
+  var concat = function (parts) {
+    var out = new Uint8Array(
+      parts.reduce(function (n, part) {
+        return n + part.length;
+      }, 0),
+    );
+    parts.reduce(function (at, part) {
+      out.set(part, at);
+      return at + part.length;
+    }, 0);
+    return out;
   };
 
   /**
@@ -134,13 +158,37 @@
   }
 
   /**
-   * What decides whether a JPEG's bytes may be kept, its metadata cut out: its orientation (orientationOf), and
-   * `keepable`, whether every segment is one stripJpeg keeps or cuts out cleanly: metadata (APPn, COM) only before
-   * the picture's first scan, and an APP0 only as a plain JFIF header. Otherwise it is redrawn.
+   * A JPEG's colour profile: its ICC_PROFILE chunks (APP2) joined in the order they number themselves; null when
+   * it has none, false when they are not one whole set (a chunk missing, repeated or counted differently).
+   */
+  function profileOf(bytes, layout) {
+    var chunks = [];
+    var count = 0;
+    var whole = layout.segments.every(function (segment) {
+      if (segment[0] !== 0xe2 || !essential(bytes, segment)) return true;
+      var at = segment[1] + 16;
+      var number = bytes[at];
+      count = count || bytes[at + 1];
+      if (at + 2 > segment[2] || bytes[at + 1] !== count || !(number >= 1 && number <= count) || chunks[number - 1]) {
+        return false;
+      }
+      chunks[number - 1] = bytes.subarray(at + 2, segment[2]);
+      return true;
+    });
+    if (!whole) return false;
+    for (var i = 0; i < count; i++) if (!chunks[i]) return false;
+    return count ? concat(chunks) : null;
+  }
+
+  /**
+   * What decides whether a JPEG's bytes may be kept, its metadata cut out: its orientation (orientationOf), its
+   * colour `profile` (profileOf's bytes, or null), and `keepable`, whether every segment is one stripJpeg keeps or
+   * cuts out cleanly: metadata (APPn, COM) only before the picture's first scan, an APP0 only as a plain JFIF
+   * header, and a profile only whole. Otherwise it is redrawn.
    */
   function jpegFacts(bytes) {
     var layout = jpegLayout(bytes);
-    if (!layout) return { orientation: null, keepable: false };
+    if (!layout) return { orientation: null, keepable: false, profile: null };
     var scanned = false;
     var keepable = layout.segments.every(function (segment) {
       var marker = segment[0];
@@ -151,13 +199,19 @@
       var metadata = (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
       return !scanned && (metadata || essential(bytes, segment));
     });
-    return { orientation: orientationOf(bytes, layout), keepable: keepable };
+    var profile = profileOf(bytes, layout);
+    return {
+      orientation: orientationOf(bytes, layout),
+      keepable: keepable && profile !== false,
+      profile: profile || null,
+    };
   }
 
   /**
    * A JPEG without its metadata, its picture's bytes untouched: only what a decoder needs is kept (the picture's
    * own segments, with a plain JFIF header, the colour profile and Adobe's colour transform) and what follows the
-   * picture is dropped. EXIF (with GPS), XMP, IPTC, comments and the rest go, wherever they are.
+   * picture is dropped. EXIF (with GPS), XMP, IPTC, comments and the rest go, wherever they are. The profile is
+   * kept as it is: uploadPlan keeps a JPEG only when it has none or a standard one.
    */
   function stripJpeg(bytes) {
     var layout = jpegLayout(bytes);
@@ -173,16 +227,7 @@
           }),
       )
       .concat([bytes.subarray(layout.end - 2, layout.end)]);
-    var out = new Uint8Array(
-      parts.reduce(function (n, p) {
-        return n + p.length;
-      }, 0),
-    );
-    parts.reduce(function (at, part) {
-      out.set(part, at);
-      return at + part.length;
-    }, 0);
-    return out;
+    return concat(parts);
   }
 
   var quote = function (name) {
@@ -212,9 +257,9 @@
 
   /**
    * What to do with an upload.
-   * facts: { name, bytes, format (sniffFormat's), webp (whether this browser encodes WebP) }, a JPEG's jpegFacts,
-   *   and, once the browser has decoded it, width and height as shown (the EXIF orientation applied; null when the
-   *   browser could not decode it).
+   * facts: { name, bytes, format (sniffFormat's), webp (whether this browser encodes WebP) }, a JPEG's jpegFacts
+   *   with profileSha256 (its profile's SHA-256 in hex, when the browser could digest it), and, once the browser
+   *   has decoded it, width and height as shown (the EXIF orientation applied; null when it could not decode it).
    * limits: the field's, from the content model ({ min: [width, height], max: width }, collections.ts's
    *   PictureSpec), and maxPixels, the most pixels the build takes; null for an upload that is not from a picture
    *   field (the Media page).
@@ -316,8 +361,14 @@
       type: TYPES[format],
       name: name.replace(/\.[^.]*$/, "") + EXTENSIONS[format],
       // A JPEG shown as it is stored: its picture is kept (not encoded again, so not made worse). Turned by its
-      // EXIF, or with metadata stripJpeg cannot cut out whole, it is redrawn: upright, and with nothing but the picture.
-      keep: scale === 1 && facts.format === "jpeg" && facts.keepable === true && facts.orientation === 1,
+      // EXIF, with metadata stripJpeg cannot cut out whole, or with a colour profile that is not a standard one, it
+      // is redrawn: upright, converted to sRGB by the browser, and with nothing but the picture.
+      keep:
+        scale === 1 &&
+        facts.format === "jpeg" &&
+        facts.keepable === true &&
+        facts.orientation === 1 &&
+        (facts.profile === null || STANDARD_PROFILES.indexOf(facts.profileSha256) >= 0),
     };
     return { fit: fit };
   }

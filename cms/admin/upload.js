@@ -2,9 +2,10 @@
  * instead (docs/editors.md, "Pictures"). Decap calls window.CMS_ACCEPT_UPLOAD(file, { field }) from its media
  * library before it stores anything (cms/build/decap-fixes.ts), with the picture field the library was opened
  * from (none from the Media page); the answer is the file to store, or null for none. The rules are
- * upload-plan.js's; this applies them: it reads the file (a JPEG whole) and decodes the picture (createImageBitmap
- * applies the EXIF orientation), then stores it resized and redrawn, so without the camera's metadata, GPS
- * included, or a JPEG already within bounds with its metadata cut out and its picture untouched.
+ * upload-plan.js's; this applies them: it reads the file (a JPEG whole, its colour profile digested to tell a
+ * standard one) and decodes the picture (createImageBitmap applies the EXIF orientation), then stores it resized
+ * and redrawn, so without the camera's metadata, GPS included, or a JPEG already within bounds with its metadata
+ * cut out and its picture untouched.
  * Plain browser JavaScript, run on the CMS page before Decap. */
 (function () {
   "use strict";
@@ -87,6 +88,15 @@
     var whole =
       facts.format === "jpeg" && file.size <= uploads.MAX_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
     if (whole) Object.assign(facts, uploads.jpegFacts(whole));
+    // Without a digest (crypto.subtle is only on https and localhost) a profile is not known to be standard.
+    if (facts.profile && window.crypto && crypto.subtle) {
+      var digest = new Uint8Array(await crypto.subtle.digest("SHA-256", facts.profile));
+      facts.profileSha256 = Array.prototype.map
+        .call(digest, function (byte) {
+          return (byte + 0x100).toString(16).slice(1);
+        })
+        .join("");
+    }
     var plan = uploads.uploadPlan(facts, limits);
     var bitmap = null;
     try {
