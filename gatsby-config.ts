@@ -9,6 +9,7 @@ import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
 import { sassBreakpoints } from "./src/styles/breakpoints";
 import { BRAND_NAVY } from "./lib/brand.mjs";
+import { sitemapOptions } from "./plugins/insights/sitemap";
 
 const siteUrl = siteUrlFrom(process.env);
 
@@ -119,12 +120,14 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: [ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", PREVIEW_PATH] },
+      options: sitemapOptions([ROUTES.notFound, `${ROUTES.notFound}.html`, "/dev-404-page", PREVIEW_PATH]),
     },
     // Local plugins: what goes into the browser's bundles (plugins/browser-bundle); the CMS at /admin
     // (plugins/content-manager, which runs cms/build/); then, after the build, robots.txt, page scripts and security headers (plugins/publish),
     // the CMS page with a policy of its own and its preview page with the site's, framed by the CMS.
     "browser-bundle",
+    // The articles section: which articles this build publishes, and their pages (plugins/insights).
+    "insights",
     { resolve: "content-manager", options: cms },
     {
       resolve: "publish",

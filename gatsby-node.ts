@@ -10,10 +10,19 @@ import { collections, cropField, type Collection } from "./src/schema/collection
 import { contentDirFrom } from "./src/schema/content-dir";
 import { htmlAddressProblems } from "./src/schema/links";
 import { bodyStartLine } from "./src/schema/markdown";
+import { scrollBoxes } from "./src/schema/scroll-boxes";
 import { chosenFormEndpoint, isFormEndpoint, LOOPBACK_EXPECTATION } from "./src/schema/form-endpoint";
 import { siteUrlFrom } from "./src/schema/site-url";
 import { typeDefs } from "./src/schema/type-defs";
-import { formatProblems, sharedOrders, validateCollection, validateEntry, type Entry } from "./src/schema/validate";
+import { addressSlug } from "./src/schema/insights";
+import {
+  formatProblems,
+  referenceProblems,
+  sharedOrders,
+  validateCollection,
+  validateEntry,
+  type Entry,
+} from "./src/schema/validate";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -33,6 +42,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Collections with a Markdown body expose the HTML that gatsby-transformer-remark renders for the parent node.
   // Every address in it is judged once more as it is published: the check of the text (onCreateNode) renders
   // it the same way, so this refuses nothing unless the transformer's renderer and the check's ever differ.
+  // Its tables and code blocks then scroll in boxes of their own (scroll-boxes.ts).
   actions.createFieldExtension({
     name: "markdownHtml",
     extend: () => ({
@@ -50,7 +60,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             ),
           );
         }
-        return html;
+        return scrollBoxes(String(html ?? ""));
       }) as GraphQLFieldResolver<Node, { nodeModel: { getNodeById: (q: { id: string | null }) => Promise<Node> } }>,
     }),
   });
@@ -163,7 +173,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const child = {
     ...frontmatter,
     ...crops,
-    slug: file.name,
+    // An item with a page of its own is at the address its file's name makes (insights.ts).
+    slug: collection.addressed ? addressSlug(file.name) : file.name,
     sourceFile: contentPath(file),
     id,
     parent: node.id,
@@ -176,14 +187,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 
 // Once every node exists, so it sees whole collections (duplicates, missing files, shared orders).
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
-  const problems = Object.entries(collections).flatMap(([name, collection]) => {
-    const entries: Entry[] = getNodesByType(collection.type).map((node) => ({
-      file: String(node.sourceFile),
-      frontmatter: node as unknown as Record<string, unknown>,
-    }));
-    const folder = `${contentDirFrom(process.env)}/${name}`;
-    for (const note of sharedOrders(name, entries, folder)) reporter.info(note);
-    return validateCollection(name, entries, folder);
+  const folderOf = (name: string) => `${contentDirFrom(process.env)}/${name}`;
+  const all = Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [
+      name,
+      getNodesByType(collection.type).map((node) => ({
+        file: String(node.sourceFile),
+        frontmatter: node as unknown as Record<string, unknown>,
+      })) as Entry[],
+    ]),
+  );
+  const problems = Object.keys(collections).flatMap((name) => {
+    for (const note of sharedOrders(name, all[name]!, folderOf(name))) reporter.info(note);
+    return validateCollection(name, all[name]!, folderOf(name));
   });
+  problems.push(...referenceProblems(all, folderOf));
   if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
 };

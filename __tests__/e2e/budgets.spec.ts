@@ -13,7 +13,7 @@ import { BYTE_BUDGETS_KB } from "../../tools/performance-bars.mjs";
 import { pageFile } from "../../plugins/publish/site-files";
 import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
-import { expect, hydrated, notFound, test } from "./fixtures";
+import { expect, hydrated, notFound, routes as siteRoutes, test } from "./fixtures";
 
 const KB = 1024;
 const brotli = (data: Buffer | string) =>
@@ -25,7 +25,9 @@ const scriptSize = (name: string) => {
   return scriptSizes.get(name)!;
 };
 
-const routes = Object.values(ROUTES);
+// Every route of the site, and with articles the list, an article and a tag's page (fixtures.ts), whose pages
+// hold a fixed number of articles whatever their number.
+const routes = [...new Set([...Object.values(ROUTES), ...siteRoutes.map((route) => route.path)])];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 /** A route's budget in bytes, from tools/performance-bars.mjs (docs/performance.md says why each is what it is). */
 const bar = (budgets: Record<string, number>, route: string) => (budgets[route] ?? budgets.other!) * KB;
@@ -66,7 +68,7 @@ async function measure(browser: Browser, origin: string, route: string) {
 test("every route stays within its JavaScript and CSS budgets", { tag: "@content" }, async ({ browser, baseURL }) => {
   // Bytes, not time: a page load per route and a brotli pass over every script can exceed the default
   // 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(15_000 * routes.length);
   const rows = [];
   for (const route of routes) rows.push(await measure(browser, new URL(baseURL!).origin, route));
   // Every route runs at least webpack's runtime, React, the app and its page component.
@@ -91,7 +93,7 @@ test(`on the suite's own content, the images on the first screen of every route 
   browser,
 }) => {
   // Bytes, not time: a fresh browser context and a load to network idle per route can exceed 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(20_000 * routes.length);
   const rows: string[] = [];
   const over: string[] = [];
   for (const route of [...routes.filter((r) => r !== "/404"), notFound.path]) {

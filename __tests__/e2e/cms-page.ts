@@ -82,7 +82,7 @@ export function entriesOf(collection: string) {
 
 /**
  * Every image field of every collection, with the label the form gives it, in the first entry of its
- * collection (by file name) or its collection's one file.
+ * collection (by file name) that names a picture in it, or its collection's one file.
  */
 export const imageFields = cmsConfig({
   backend: { name: "github", repo: "owner/name", branch: "main" },
@@ -94,8 +94,14 @@ export const imageFields = cmsConfig({
   const fields = ("files" in collection ? collection.files[0]!.fields : collection.fields).filter(
     (f) => f.widget === "image",
   );
-  const slug = "files" in collection ? collection.name : entriesOf(collection.name)[0]!;
-  return fields.map((f) => ({ collection: collection.name, slug, name: f.name, label: f.label }));
+  // An entry whose field names a picture: an optional field (a page's share picture) may have none anywhere.
+  const slugs = "files" in collection ? [collection.name] : entriesOf(collection.name);
+  const named = (slug: string, field: string) =>
+    Boolean(matter(fs.readFileSync(path.join(contentFolder, collection.name, `${slug}.md`), "utf8")).data[field]);
+  return fields.flatMap((f) => {
+    const slug = slugs.find((s) => named(s, f.name));
+    return slug ? [{ collection: collection.name, slug, name: f.name, label: f.label }] : [];
+  });
 });
 
 /** Decap's collections whose cards show a picture in the grid view: it takes a field named image for it. */

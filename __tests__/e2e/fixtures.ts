@@ -1,6 +1,8 @@
 // Every browser test fails on a console error or warning, hydration errors included.
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { h1Of } from "../support/site-content";
+import { INSIGHTS_PATH } from "../../src/schema/insights";
+import { words } from "../../src/schema/words";
 import { site } from "./site";
 
 export { site } from "./site";
@@ -90,16 +92,39 @@ export const menuOpen = (page: Page) =>
     .locator("details")
     .evaluate((details) => (details as HTMLDetailsElement).open);
 
-/** The site's routes, with the page title (h1, from the content) and the sections of <main> in order. */
+/** The articles the build publishes, and the one with the most words of the layout's (the longest title). */
+const articles = site.articles.filter((article) => !article.scheduled);
+const longest = [...articles].sort((a, b) => b.title.length - a.title.length)[0];
+const tag = site.tags.find((t) => articles.some((article) => article.tags?.includes(t.slug)));
+
+/**
+ * The site's routes, with the page title (h1, from the content) and the sections of <main> in order; with an
+ * article published, the articles' list, the article with the longest title and a tag's page too.
+ */
 export const routes = [
-  { path: "/", sections: ["hero", "counters", "about", "services", "why", "projects", "quote"] },
+  {
+    path: "/",
+    sections: ["hero", "counters", "about", "services", "why", "projects"]
+      .concat(articles.length ? ["latest-articles"] : [])
+      .concat("quote"),
+  },
   { path: "/about", sections: ["page-header", "counters", "about", "services", "why"] },
   { path: "/services", sections: ["page-header", "services"] },
   { path: "/projects", sections: ["page-header", "projects"] },
   { path: "/contact", sections: ["page-header", "quote"] },
   { path: "/software", sections: ["works"] },
   { path: "/terms", sections: ["page-header"] },
-].map((route) => ({ ...route, h1: h1Of(site, route.path) }));
+]
+  .map((route) => ({ ...route, h1: h1Of(site, route.path) }))
+  .concat(
+    longest
+      ? [
+          { path: INSIGHTS_PATH, sections: ["page-header", "articles"], h1: h1Of(site, INSIGHTS_PATH) },
+          { path: longest.path, sections: ["article"], h1: longest.title },
+          { path: tag!.path, sections: ["page-header", "articles"], h1: words.tagged(tag!.name) },
+        ]
+      : [],
+  );
 
 /** What an unknown path shows: the 404 page. */
 export const notFound = { path: "/no-such-page", h1: h1Of(site, "/404"), sections: ["page-header"] };

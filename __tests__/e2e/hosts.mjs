@@ -36,6 +36,8 @@ export const testBuildEnv = {
   FORM_ENDPOINT,
   CMS_LOCAL_PORT: String(CMS_BACKEND_PORT),
   CMS_AUTH: "functions",
+  // The build's clock (src/schema/build.ts): the suite's articles dated after it are scheduled.
+  SITE_NOW: "2026-06-01T12:00:00Z",
 };
 
 /**

@@ -1,7 +1,8 @@
 // The header, the footer and the page headers as a visitor moves through the site: real navigation, what pages
 // reached by a link render, and the header's layout at each width. Which links they hold, and where to, are the
 // components' unit tests' (site-navbar, footer, page-header).
-import { markdownHeadings, pageOf, phoneHref } from "../support/site-content";
+import { h1Of, markdownHeadings, pageOf, phoneHref } from "../support/site-content";
+import { INSIGHTS_PATH } from "../../src/schema/insights";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import type { Page } from "@playwright/test";
 import { company, expect, holdScripts, hydrated, menuOpen, menuToggle, routes, site, test, width } from "./fixtures";
@@ -128,11 +129,15 @@ test("the footer's Terms & Conditions lead to the terms, whose text shows", asyn
   await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
 });
 
-test("each page header's breadcrumb leads home; /contact's passes through Pages", async ({ page }) => {
+test("each page header's breadcrumb leads home; /contact's passes through Pages, a tag's through the articles", async ({
+  page,
+}) => {
   for (const route of routes.filter((r) => r.sections[0] === "page-header")) {
     await page.goto(route.path);
     const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
-    await expect(crumbs).toHaveText(route.path === "/contact" ? ["Home", "Pages", route.h1] : ["Home", route.h1]);
+    const through =
+      route.path === "/contact" ? ["Pages"] : route.path.startsWith(`${INSIGHTS_PATH}/`) ? [h1Of(site, INSIGHTS_PATH)] : [];
+    await expect(crumbs).toHaveText(["Home", ...through, route.h1]);
     await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/");
   }
 });

@@ -1,7 +1,7 @@
 // Content checks: whatever the editors write, every route answers with its page, its title and its meta tags.
 import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { siteUrlFrom } from "../../src/schema/site-url";
-import { documentTitleOf, pageOf } from "../support/site-content";
+import { descriptionOf, documentTitleOf } from "../support/site-content";
 import { company, expect, expectConsole, notFound, routes, site, test } from "./fixtures";
 
 /** The address the site is built for: SITE_URL, read as the build reads it. */
@@ -42,7 +42,7 @@ test(
     for (const route of routes) {
       await page.goto(route.path);
       const title = documentTitleOf(site, route.path);
-      const { description } = pageOf(site, route.path);
+      const description = descriptionOf(site, route.path);
       expect(await page.title()).toBe(title);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);

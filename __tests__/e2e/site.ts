@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentDirFrom } from "../../src/schema/content-dir";
 import { readSiteContent } from "../support/site-content";
-import { FIXTURE_CONTENT, FORM_ENDPOINT } from "./hosts.mjs";
+import { FIXTURE_CONTENT, FORM_ENDPOINT, testBuildEnv } from "./hosts.mjs";
 
 /**
  * The test build of the suite's own content (`npm run build:e2e`), or with E2E_SITE=production the production
@@ -11,7 +11,9 @@ import { FIXTURE_CONTENT, FORM_ENDPOINT } from "./hosts.mjs";
  * derives what it expects from this content, never from today's texts or counts.
  */
 export const production = process.env.E2E_SITE === "production";
-export const site = readSiteContent(production ? contentDirFrom(process.env) : FIXTURE_CONTENT);
+export const site = production
+  ? readSiteContent(contentDirFrom(process.env))
+  : readSiteContent(FIXTURE_CONTENT, { ...process.env, ...testBuildEnv });
 
 /** The folder holding the build (its public/ and nginx/): this checkout. */
 export const siteDir = path.resolve(__dirname, "../..");

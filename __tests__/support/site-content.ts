@@ -8,6 +8,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { buildTimeFrom, isPreviewBuild } from "../../src/schema/build";
+import { momentOf } from "../../src/schema/dates";
+import { addressSlug, articlePath, INSIGHTS_PATH, publication, tagPath } from "../../src/schema/insights";
+import { words } from "../../src/schema/words";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -35,6 +39,15 @@ export type Counter = Ordered & Texts<"label"> & { target: number };
 export type Service = Ordered & Texts<"title" | "text">;
 export type Project = Ordered & Pictured & Texts<"title" | "description">;
 export type Work = Ordered & Pictured & Texts<"title" | "text">;
+export type Tag = Item & Texts<"name"> & { path: string };
+/** An article as the build publishes it: its address, its moment, whether it is scheduled (a preview shows it). */
+export type Article = Item &
+  Texts<"title" | "summary" | "date" | "author" | "cover" | "coverAlt"> & {
+    tags?: string[];
+    path: string;
+    moment: Date;
+    scheduled: boolean;
+  };
 
 export interface SiteContent {
   /** The folder, relative to the project (content or __tests__/content) or absolute (a copy's). */
@@ -49,6 +62,9 @@ export interface SiteContent {
   why: Service[];
   projects: Project[];
   works: Work[];
+  tags: Tag[];
+  /** The articles the build publishes, newest first, as of its clock (SITE_NOW, or now). */
+  articles: Article[];
 }
 
 function readFolder<T extends Item>(dir: string, name: string): T[] {
@@ -67,8 +83,24 @@ const bySiteOrder = (a: Ordered, b: Ordered) => a.order - b.order || (a.slug < b
 const ordered = <T extends Ordered>(dir: string, name: string) => readFolder<T>(dir, name).sort(bySiteOrder);
 const single = <T extends Item>(dir: string, name: string) => readFolder<T>(dir, name)[0]!;
 
-/** The content in `dir` (relative to the project, or absolute). */
-export function readSiteContent(dir: string): SiteContent {
+/** A folder the content may not have yet (no article, no tag), as an empty one. */
+const optional = <T extends Item>(dir: string, name: string) =>
+  fs.existsSync(path.resolve(root, dir, name)) ? readFolder<T>(dir, name) : [];
+
+/**
+ * The content in `dir` (relative to the project, or absolute), the articles as a build with `env` (its clock and
+ * kind, src/schema/build.ts) publishes them.
+ */
+export function readSiteContent(dir: string, env: NodeJS.ProcessEnv = process.env): SiteContent {
+  const zone = (single<Company>(dir, "company") as unknown as { timeZone: string }).timeZone;
+  const articles = optional<Article>(dir, "articles").map((article) => {
+    const slug = addressSlug(article.slug);
+    // YAML reads a date alone as a date: the build reads it as that day.
+    const date = String(
+      (article.date as unknown) instanceof Date ? (article.date as unknown as Date).toJSON() : article.date,
+    );
+    return { ...article, slug, path: articlePath(slug), moment: momentOf(date, zone)! };
+  });
   return {
     dir,
     company: single<Company>(dir, "company"),
@@ -81,6 +113,12 @@ export function readSiteContent(dir: string): SiteContent {
     why: ordered<Service>(dir, "why"),
     projects: ordered<Project>(dir, "projects"),
     works: ordered<Work>(dir, "works"),
+    tags: optional<Tag>(dir, "tags").map((tag) => ({
+      ...tag,
+      slug: addressSlug(tag.slug),
+      path: tagPath(addressSlug(tag.slug)),
+    })),
+    articles: publication(articles, buildTimeFrom(env), isPreviewBuild(env)),
   };
 }
 
@@ -108,11 +146,29 @@ export function h1Of(content: SiteContent, route: string): string {
   return pageOf(content, route).title;
 }
 
+/**
+ * What a route says of itself in its head: its page's title (or the one set for search engines) and description;
+ * an article's own (its summary for a description), a tag's heading and the articles' list's description.
+ */
+function headOf(content: SiteContent, route: string): { title: string; description: string } {
+  const article = content.articles.find((a) => a.path === route);
+  const seoTitle = (item: object) => (item as { seoTitle?: string }).seoTitle;
+  if (article) return { title: seoTitle(article) || article.title, description: article.summary };
+  const tag = content.tags.find((t) => t.path === route);
+  const list = pageOf(content, INSIGHTS_PATH);
+  if (tag) return { title: words.tagged(tag.name), description: list.description };
+  const page = pageOf(content, route);
+  return { title: seoTitle(page) || page.title, description: page.description };
+}
+
 /** A route's document title: the company first on the home page, the page first elsewhere. */
 export function documentTitleOf(content: SiteContent, route: string): string {
-  const { title } = pageOf(content, route);
+  const { title } = headOf(content, route);
   return route === "/" ? `${content.company.name} | ${title}` : `${title} | ${content.company.name}`;
 }
+
+/** A route's description, for search results and shared links. */
+export const descriptionOf = (content: SiteContent, route: string) => headOf(content, route).description;
 
 /** A phone number as the site links it: tel: with its digits and a leading +. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -44,6 +44,10 @@ const widgets: Record<FieldKind, string> = {
   email: "string",
   path: "string",
   focus: "focal",
+  datetime: "datetime",
+  timezone: "select",
+  boolean: "boolean",
+  tags: "relation",
 };
 
 describe("cmsConfig", () => {
@@ -89,7 +93,7 @@ describe("cmsConfig", () => {
             max: maxOf(spec),
           });
         }
-        if (spec && !fixed && spec.kind !== "integer")
+        if (spec && !fixed && !["integer", "boolean", "tags", "timezone"].includes(spec.kind))
           expect(field.pattern).toEqual([formPattern(spec), expectationOf(spec)]);
       }
     }
@@ -97,7 +101,7 @@ describe("cmsConfig", () => {
 
   it("refuses in the form what the build refuses, and accepts what it accepts", () => {
     // Each kind's values the build accepts, then those it refuses.
-    const samples: Record<Exclude<FieldKind, "integer">, [string[], string[]]> = {
+    const samples: Record<Exclude<FieldKind, "integer" | "boolean" | "tags" | "timezone">, [string[], string[]]> = {
       text: [["FLEET TRACKING"], ["   "]],
       image: [["fleet-tracking.jpg", "./photo.webp"], ["notes.txt"]],
       url: [
@@ -126,6 +130,10 @@ describe("cmsConfig", () => {
       ],
       email: [["hello@brightcode.example"], ["hello@"]],
       path: [["/about"], ["about"]],
+      datetime: [
+        ["2027-01-04 09:30", "2027-01-04", "2027-01-04T00:00:00.000Z"],
+        ["2027-1-4 9:30", "2027-01-04T09:30", "04/01/2027", "2027-01-04 09:30:00"],
+      ],
       focus: [
         ["0.35,0.6", "0,1", "1.000,0.125"],
         ["0.5", "1.5,0", "0.5, 0.5", "-0.1,0.5", "x,y"],
@@ -135,8 +143,8 @@ describe("cmsConfig", () => {
     const limited = (kind: FieldKind, value: string): [FieldSpec, boolean][] => [
       [{ kind }, true],
       [{ kind, max: value.length }, true],
-      // A picture's name and a focal point are bounded by their form alone.
-      [{ kind, max: value.length - 1 }, kind === "image" || kind === "focus"],
+      // A picture's name, a focal point and a date are bounded by their form alone.
+      [{ kind, max: value.length - 1 }, kind === "image" || kind === "focus" || kind === "datetime"],
     ];
     for (const [kind, [accepted, refused]] of Object.entries(samples) as [keyof typeof samples, string[][]][]) {
       const values = [...accepted!.map((v) => [v, true] as const), ...refused!.map((v) => [v, false] as const)];
@@ -215,9 +223,11 @@ describe("cmsConfig", () => {
           ? paths.map(() => shownAt)
           : "field" in shownAt
             ? [`{{fields.${shownAt.field}}}`] // a page at its own path, its slashes kept
-            : files.map((file) => shownAt.each[file.name]); // each section heading on the page it heads
+            : "prefix" in shownAt
+              ? [`${shownAt.prefix}{{slug}}`] // an article or a tag at its own address
+              : files.map((file) => shownAt.each[file.name]); // each section heading on the page it heads
       expect({ name, paths }).toEqual({ name, paths: expected });
-      if (typeof shownAt === "object" && "field" in shownAt) expect(cms.preview_path_preserve_slashes).toBe(true);
+      if (typeof shownAt === "object" && !("each" in shownAt)) expect(cms.preview_path_preserve_slashes).toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ import { toNginxAnswers, toNginxInclude } from "../../plugins/publish/nginx-head
 import { COMMON_HEADERS, NOTHING_POLICY } from "../../lib/common-headers";
 import { adminHeaders, adminPolicy } from "../../cms/build/policy";
 import { formSource, siteHeaders } from "../../plugins/publish/security-headers";
-import { isPreviewBuild } from "../../plugins/publish/preview";
+import { isPreviewBuild } from "../../src/schema/build";
 import { writeSecurityHeaders } from "../../plugins/publish/write-security-headers";
 import { bundleLoader } from "../../plugins/publish/page-scripts";
 import { writeSite } from "../support/published-site";

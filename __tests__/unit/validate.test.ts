@@ -6,10 +6,12 @@
  * markdown.test.ts's; that the real content passes is the builds' (npm run test:content, build:e2e).
  */
 import { BODY_MAX, collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
+import { INSIGHTS_PATH } from "../../src/schema/insights";
 import { ROUTES } from "../../src/schema/routes";
 import { checkSync } from "recheck";
 import {
   patterns,
+  referenceProblems,
   sharedOrders,
   validateCollection,
   validateEntry,
@@ -86,9 +88,10 @@ describe("validateEntry", () => {
 
   it("runs every field's pattern in time linear in the value's length, as a ReDoS checker proves", () => {
     for (const [kind, pattern] of Object.entries(patterns)) {
-      const { checker, complexity } = checkSync(pattern, kind === "image" ? "i" : "");
+      const result = checkSync(pattern, kind === "image" ? "i" : "");
       // "automaton": proved from the pattern itself, not fuzzed; "safe": at most linear.
-      expect({ kind, checker, complexity: complexity?.type }).toEqual({
+      const complexity = "complexity" in result ? result.complexity.type : result.status;
+      expect({ kind, checker: result.checker, complexity }).toEqual({
         kind,
         checker: "automaton",
         complexity: expect.stringMatching(/^(?:safe|linear)$/),
@@ -163,6 +166,7 @@ describe("validateEntry", () => {
       socialUrl: "https://www.linkedin.com/company/brightcode-solutions",
       creditUrl: "https://pixelcraft.example",
       formEndpoint: "https://formspree.io/f/abcdwxyz",
+      timeZone: "Europe/London",
     };
     const problems = (fields: object) =>
       validateEntry(collections.company!, { ...company, ...fields }, "", () => photo);
@@ -236,12 +240,81 @@ describe("validateCollection", () => {
     expect(validateCollection("company", [])).toEqual(["content/company/ has 0 Markdown files; expected exactly one"]);
   });
 
-  it("requires a page for every route", () => {
+  it("requires a page for every route, and the articles' list (its name and heading)", () => {
     const problems = validateCollection("pages", [{ file: "content/pages/home.md", frontmatter: { path: "/" } }]);
     expect(problems).toEqual(
-      Object.values(ROUTES)
+      [...Object.values(ROUTES), INSIGHTS_PATH]
         .filter((route) => route !== "/")
         .map((route) => `content/pages/ has no file with path "${route}"; the site needs one`),
     );
+  });
+});
+
+describe("articles and tags", () => {
+  const articles = collections.articles!;
+  const valid = {
+    title: "Edge Caching",
+    summary: "What we learned.",
+    date: "2027-01-04 09:30",
+    author: "Ada",
+    cover: "./c.jpg",
+    coverAlt: "A harbour",
+  };
+  const cover: Picture = { width: 1200, height: 630, format: "jpeg" };
+  const article = (fields: Record<string, unknown>, body = "Text.") =>
+    validateEntry(articles, { ...valid, ...fields }, body, () => cover);
+  const entry = (file: string, frontmatter: Record<string, unknown> = {}): Entry => ({ file, frontmatter });
+
+  it("takes a date and a time as written in the company's time zone, and refuses what is no date", () => {
+    expect(article({ date: "2027-01-04", updated: "2027-02-01 17:05", tags: ["cloud"], noindex: true })).toEqual([]);
+    expect(article({ date: "2027-02-30 09:00", updated: "4 Jan", noindex: "yes" })).toEqual([
+      `field "date" is "2027-02-30 09:00"; expected a date and a time in the company's time zone, e.g. 2027-01-04 09:30`,
+      `field "updated" is "4 Jan"; expected a date and a time in the company's time zone, e.g. 2027-01-04 09:30`,
+      'field "noindex" is "yes"; expected true or false',
+    ]);
+  });
+
+  it("counts an article's tags before it reads them, and refuses a tag twice or one that is no file's name", () => {
+    const max = articles.fields.tags!.max!;
+    expect(article({ tags: Array.from({ length: max + 1 }, (_, i) => `t${i}`) })).toEqual([
+      `field "tags" is a list of ${max + 1}; expected at most ${max}`,
+    ]);
+    expect(article({ tags: ["cloud", "cloud"] })[0]).toMatch(
+      /^field "tags" is \[cloud, cloud\]; expected a list of tags/,
+    );
+    expect(article({ tags: ["Cloud Ops"] })[0]).toMatch(/^field "tags" is \[Cloud Ops\]; expected a list of tags/);
+  });
+
+  it("takes an article's text up to its own limit", () => {
+    const max = articles.bodyMax!;
+    expect(article({}, "a".repeat(max))).toEqual([]);
+    expect(article({}, "a".repeat(max + 1))[0]).toMatch(`is ${max + 1} characters long; expected at most ${max}`);
+  });
+
+  it("refuses two files that make one address, and an article's name that makes a list's page or the tags' folder", () => {
+    expect(validateCollection("tags", [entry("content/tags/Cloud.md"), entry("content/tags/cloud.md")])).toEqual([
+      "Invalid content in content/tags/Cloud.md:\n  - the file's name makes the address …/cloud, the same as content/tags/cloud.md's; rename one of the two files",
+    ]);
+    const problems = validateCollection("articles", [
+      entry("content/articles/2.md"),
+      entry("content/articles/tags.md"),
+    ]);
+    expect(problems).toEqual([
+      "Invalid content in content/articles/2.md:\n  - the file's name would be at /insights/2, a page of the list of articles; rename the file",
+      "Invalid content in content/articles/tags.md:\n  - the file's name would be at /insights/tags, where the tags' pages are; rename the file",
+    ]);
+  });
+
+  it("refuses a tag that no file of content/tags/ is, naming the article and what there is", () => {
+    const all = {
+      tags: [entry("content/tags/cloud.md"), entry("content/tags/Data_Platforms.md")],
+      articles: [
+        entry("content/articles/a.md", { tags: ["cloud", "clod"] }),
+        entry("content/articles/b.md", { tags: ["data-platforms"] }),
+      ],
+    };
+    expect(referenceProblems(all)).toEqual([
+      'Invalid content in content/articles/a.md:\n  - field "tags" names "clod", which content/tags/ has no file for; expected one of cloud, data-platforms (or add content/tags/clod.md)',
+    ]);
   });
 });

@@ -98,6 +98,34 @@ function field(name: string, spec: FieldSpec, collection: Collection, highest: n
     case "focus":
       // The site's own widget (cms/admin/admin.js): the editor clicks the subject on the picture of `image_field`.
       return { ...base, widget: "focal", image_field: spec.of, pattern: [formPattern(spec), expectationOf(spec)] };
+    case "datetime":
+      // Picked on a calendar and a clock, and written as the company's wall time (picker_utc: the editor's own
+      // time zone plays no part): the build reads it in the company's time zone (dates.ts).
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DD HH:mm",
+        date_format: "YYYY-MM-DD",
+        time_format: "HH:mm",
+        picker_utc: true,
+        pattern: [formPattern(spec), expectationOf(spec)],
+      };
+    case "timezone":
+      return { ...base, widget: "select", options: Intl.supportedValuesOf("timeZone") };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "tags":
+      // Picked from the tags collection by name, so a tag is never retyped (or mistyped); stored by file name.
+      return {
+        ...base,
+        widget: "relation",
+        collection: spec.of,
+        search_fields: ["name"],
+        display_fields: ["name"],
+        value_field: "{{slug}}",
+        multiple: true,
+        max: maxOf(spec),
+      };
     default:
       return { ...base, pattern: [formPattern(spec), expectationOf(spec)] };
   }
@@ -124,6 +152,7 @@ const mediaNextToEntry = { media_folder: "", public_folder: "" };
  */
 function previewPath(shownAt: Exclude<ShownAt, { each: unknown }>) {
   if (typeof shownAt === "string") return { preview_path: shownAt };
+  if ("prefix" in shownAt) return { preview_path: `${shownAt.prefix}{{slug}}`, preview_path_preserve_slashes: true };
   return { preview_path: `{{fields.${shownAt.field}}}`, preview_path_preserve_slashes: true };
 }
 

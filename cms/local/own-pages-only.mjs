@@ -19,7 +19,7 @@ import { LOOPBACK_NAMES } from "../../lib/loopback.mjs";
  * @param {http.IncomingHttpHeaders} headers
  * @param {number | undefined} port
  */
-export function foreignRequest(headers, port) {
+function foreignRequest(headers, port) {
   const hosts = LOOPBACK_NAMES.map((name) => `${name}:${port}`);
   if (!hosts.includes(headers.host?.toLowerCase() ?? "")) {
     return `Host ${JSON.stringify(headers.host ?? "")} is not this machine's`;

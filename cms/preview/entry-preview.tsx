@@ -10,6 +10,11 @@ import { ProjectCard } from "../../src/components/sections/project-card";
 import { PROJECT_LAYOUT, WORKS_LAYOUT } from "../../src/components/sections/carousel-layouts";
 import { ServiceTile, serviceIcon } from "../../src/components/sections/service-tile";
 import { WorkCard, workCard } from "../../src/components/sections/work-card";
+import { ArticleView } from "../../src/components/sections/article-view";
+import { dateInWords, momentOf } from "../../src/schema/dates";
+import { minutesToRead, tagPath } from "../../src/schema/insights";
+import { renderMarkdown } from "../../src/schema/markdown";
+import { words } from "../../src/schema/words";
 import * as styles from "./entry-preview.module.scss";
 
 /** What the content manager sends (cms/admin/admin.js): an entry's fields and its images' addresses. */
@@ -125,6 +130,29 @@ export const PREVIEWS: Record<string, EntryPreview> = {
       </div>
     </div>
   ),
+  // Its date as written (the company's time zone is the build's to apply), its tags by their file names.
+  articles: (entry) => {
+    const { fields } = entry;
+    const moment = momentOf(fields.date, "UTC");
+    const tags = (fields.tags ?? "").split(",").filter(Boolean);
+    return (
+      <ArticleView
+        section=""
+        title={fields.title ?? ""}
+        author={fields.author ?? ""}
+        date={{ text: moment ? dateInWords(moment, "UTC", words.locale) : "", iso: moment?.toISOString() ?? "" }}
+        readingMinutes={minutesToRead(fields.body ?? "")}
+        tags={tags.map((tag) => ({ name: tag, path: tagPath(tag) }))}
+        cover={picture(entry, {
+          field: "cover",
+          focus: "coverFocus",
+          alt: "coverAlt",
+          shape: collections.articles!.fields.cover!.picture!.crops!.Share!,
+        })}
+        html={renderMarkdown(fields.body ?? "")}
+      />
+    );
+  },
   services: ({ slug, fields, images }) => (
     <ul className={`container list-unstyled ${styles.card}`}>
       <ServiceTile

@@ -7,7 +7,7 @@ import { OutputChanged } from "../../lib/output-changed";
 import { oneImageScript } from "./image-scripts";
 import { paintFirst } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
-import { isPreviewBuild } from "./preview";
+import { isPreviewBuild } from "../../src/schema/build";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
 import { revealServerSlides } from "./slides";
 import { NGINX_ANSWERS, NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";

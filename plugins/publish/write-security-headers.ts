@@ -23,7 +23,7 @@ export interface SecurityHeadersInput {
   formEndpoint: string;
   /** Pages served with a policy of their own (the CMS). */
   ownPolicy?: OwnPolicyPage[];
-  /** A build for a preview address, which search engines must not index (plugins/publish/preview.ts). */
+  /** A build for a preview address, which search engines must not index (src/schema/build.ts). */
   preview?: boolean;
 }
 

@@ -21,6 +21,13 @@ export const quickLinks: NavLink[] = [
   { label: "Terms & Conditions", to: ROUTES.terms },
 ];
 
+/** The footer's quick links, with the articles section's after the services once it has an article. */
+export function footerLinks(insights: NavLink | null): NavLink[] {
+  if (!insights) return quickLinks;
+  const after = quickLinks.findIndex((link) => link.to === ROUTES.services) + 1;
+  return [...quickLinks.slice(0, after), insights, ...quickLinks.slice(after)];
+}
+
 export const quoteLink: NavLink = { label: "Request A Quote", to: ROUTES.contact };
 
 /** Where a visitor who has seen the projects finds the rest of the work: the Our Works page. */

@@ -3,6 +3,7 @@ import { Layout } from "../components/layout/layout";
 import { About } from "../components/sections/about";
 import { Counters } from "../components/sections/counters";
 import { Hero } from "../components/sections/hero";
+import { LatestArticles } from "../components/sections/latest-articles";
 import { Projects } from "../components/sections/projects";
 import { QuoteForm } from "../components/sections/quote-form";
 import { Services } from "../components/sections/services";
@@ -23,6 +24,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <Services data={data} />
       <WhyChooseUs data={data} />
       <Projects data={data} />
+      <LatestArticles data={data} />
       <QuoteForm data={data} />
     </Layout>
   );
@@ -43,6 +45,7 @@ export const query = graphql`
     ...ServicesData
     ...WhyChooseUsData
     ...ProjectsData
+    ...LatestArticlesData
     ...QuoteFormData
   }
 `;

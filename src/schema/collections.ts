@@ -3,18 +3,32 @@
  * against it, declares the GraphQL types from it, and generates the CMS's forms from it (cms-config.ts),
  * so the three never drift.
  */
+import { INSIGHTS_PATH, TAGS_MAX, tagPath } from "./insights";
 import { ROUTES } from "./routes";
 
-type Route = (typeof ROUTES)[keyof typeof ROUTES];
+type Route = (typeof ROUTES)[keyof typeof ROUTES] | typeof INSIGHTS_PATH;
 
 /**
  * The page that shows an item, where the content manager's View Preview opens a draft on its preview address:
  * one route for the whole collection; for pages, the field that holds each one's own path; for items the
- * site's code expects (see `expected`), the route of each.
+ * site's code expects (see `expected`), the route of each; for items with a page of their own (an article, a
+ * tag), the address its file's name is put after.
  */
-export type ShownAt = Route | { field: string } | { each: Record<string, Route> };
+export type ShownAt = Route | { field: string } | { each: Record<string, Route> } | { prefix: string };
 
-export type FieldKind = "text" | "integer" | "image" | "url" | "endpoint" | "email" | "path" | "focus";
+export type FieldKind =
+  | "text"
+  | "integer"
+  | "image"
+  | "url"
+  | "endpoint"
+  | "email"
+  | "path"
+  | "focus"
+  | "datetime"
+  | "timezone"
+  | "boolean"
+  | "tags";
 
 /**
  * What an image field's picture must be, from where the site shows it: `min` is the size (CSS pixels, width
@@ -43,7 +57,7 @@ export interface FieldSpec {
   hint?: string;
   /** An image field's sizes and crops. */
   picture?: PictureSpec;
-  /** A focal point's picture field (its `focus`). */
+  /** A focal point's picture field (its `focus`); the collection a `tags` field names items of. */
   of?: string;
 }
 
@@ -56,6 +70,15 @@ export interface Collection {
   fields: Record<string, FieldSpec>;
   /** Markdown body below the front matter: needed, allowed, or (by default) not used. */
   body?: "required" | "optional";
+  /** The longest body, where it is not BODY_MAX: an article's. */
+  bodyMax?: number;
+  /** Pictures in the body, beside the file (an article's); elsewhere the body has none. */
+  bodyPictures?: true;
+  /**
+   * Each item has a page of its own, at an address made from its file's name (insights.ts, addressSlug): two
+   * files whose names make one address are refused.
+   */
+  addressed?: true;
   /**
    * A field whose value must differ between files: a page's path or a section's key, which the site's code
    * finds an item by (the CMS does not let editors change it). The display `order` may repeat: items with the
@@ -88,6 +111,11 @@ export const TEXT_MAX = 200;
  * worst cases grow with the square of the length).
  */
 export const BODY_MAX = 10_000;
+/**
+ * The longest article: a long read (about 9,000 words). The checks of a text grow about linearly with its length
+ * (markdown.ts), so the build's and the content manager's checks of one this long stay well under half a second.
+ */
+const ARTICLE_MAX = 60_000;
 /** The highest number an integer field takes (an order, a counter's target), and the lowest is 0. */
 export const INTEGER_MAX = 99_999;
 
@@ -118,6 +146,33 @@ const alt: FieldSpec = {
   label: "Image description (alt text)",
   hint: "Describes the image for people who cannot see it.",
 };
+/** What every page of the site may say to search engines and social media, beyond its title and description. */
+const seo = (shareImage: boolean): Record<string, FieldSpec> => ({
+  seoTitle: {
+    ...text(70),
+    optional: true,
+    label: "Title for search engines",
+    hint: "Shown in search results and when the page is shared; the page's title when empty.",
+  },
+  ...(shareImage
+    ? {
+        shareImage: image(
+          { min: [1200, 630], max: 1200 },
+          {
+            optional: true,
+            label: "Share picture",
+            hint: "Shown when the page is shared (1200 × 630 px); the company's when empty.",
+          },
+        ),
+      }
+    : {}),
+  noindex: {
+    kind: "boolean",
+    optional: true,
+    label: "Hide from search engines",
+    hint: "The page stays on the site, but asks search engines not to list it, and leaves the sitemap.",
+  },
+});
 /** What a collection of items takes: at least one, at most `max`. */
 const upTo = (max: number) => ({ min: 1, max });
 
@@ -158,6 +213,11 @@ export const collections: Record<string, Collection> = {
       ),
       creditName: { ...text(40), label: "Design credit", hint: "The agency named in the footer's credit line." },
       creditUrl: url("Design credit URL"),
+      timeZone: {
+        kind: "timezone",
+        label: "Time zone",
+        hint: "Where the company is, e.g. Europe/London: articles' dates are entered and shown in it.",
+      },
     },
   },
   pages: {
@@ -166,9 +226,10 @@ export const collections: Record<string, Collection> = {
     label: "Pages",
     labelSingular: "Page",
     unique: "path",
-    expected: Object.values(ROUTES),
+    // The articles' list too, whose name and heading this is; built only once an article is published.
+    expected: [...Object.values(ROUTES), INSIGHTS_PATH],
     body: "optional",
-    fields: { path: { kind: "path" }, title: text(70), description: text(160) },
+    fields: { path: { kind: "path" }, title: text(70), description: text(160), ...seo(true) },
   },
   sections: {
     type: "Section",
@@ -263,6 +324,47 @@ export const collections: Record<string, Collection> = {
       focus: focusOf("image"),
       alt,
     },
+  },
+  articles: {
+    type: "Article",
+    shownAt: { prefix: `${INSIGHTS_PATH}/` },
+    preview: true,
+    label: "Articles",
+    labelSingular: "Article",
+    body: "required",
+    bodyMax: ARTICLE_MAX,
+    bodyPictures: true,
+    addressed: true,
+    fields: {
+      title: text(90),
+      summary: { ...text(200), hint: "One or two sentences: shown in lists, the feed and search results." },
+      date: {
+        kind: "datetime",
+        label: "Publish date and time",
+        hint: "In the company's time zone. A time to come schedules the article: it goes live then, and previews show it at once.",
+      },
+      updated: {
+        kind: "datetime",
+        optional: true,
+        label: "Updated",
+        hint: "When the article last changed in substance.",
+      },
+      author: text(60),
+      tags: { kind: "tags", of: "tags", optional: true, max: TAGS_MAX, hint: `Up to ${TAGS_MAX}, from the Tags.` },
+      // The page's banner and the share picture, 1200 × 630; a list's card, 3:2, about 400 px wide.
+      cover: image({ min: [1200, 630], max: 2400, crops: { Card: 1.5, Share: 1200 / 630 } }),
+      coverFocus: focusOf("cover"),
+      coverAlt: { ...alt, label: "Cover description (alt text)" },
+      ...seo(false),
+    },
+  },
+  tags: {
+    type: "Tag",
+    shownAt: { prefix: tagPath("") },
+    label: "Tags",
+    labelSingular: "Tag",
+    addressed: true,
+    fields: { name: text(30) },
   },
   works: {
     type: "WorkSlide",

@@ -10,6 +10,10 @@ const graphqlTypes: Record<FieldKind, string> = {
   email: "String",
   path: "String",
   focus: "String",
+  datetime: "String",
+  timezone: "String",
+  boolean: "Boolean",
+  tags: "[String!]",
 };
 
 export function typeDefs(): string {

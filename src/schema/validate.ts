@@ -11,7 +11,9 @@ import {
   type FieldKind,
   type FieldSpec,
 } from "./collections";
+import { isTimeZone, momentOf } from "./dates";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
+import { addressSlug, reservedSlugProblem } from "./insights";
 import { markdownProblems } from "./markdown";
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
@@ -38,6 +40,10 @@ const expectations: Record<FieldKind, string> = {
   email: "an email address, e.g. name@example.com",
   path: "a site path starting with /, e.g. /about",
   focus: "the picture's focal point as two numbers from 0 to 1, across then down, e.g. 0.35,0.6",
+  datetime: "a date and a time in the company's time zone, e.g. 2027-01-04 09:30",
+  timezone: "a time zone's name, e.g. Europe/London or America/New_York",
+  boolean: "true or false",
+  tags: "a list of tags, each the name of a file in content/tags/ without .md, e.g. [cloud, security]",
 };
 
 /**
@@ -45,7 +51,7 @@ const expectations: Record<FieldKind, string> = {
  * in the value's length, whatever the value (validate.test.ts has a ReDoS checker prove it), and only on a value
  * within its field's limit.
  */
-export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
+export const patterns: Record<Exclude<FieldKind, "integer" | "boolean" | "tags">, string> = {
   text: "\\S",
   image: `\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")})$`,
   // A plain host name (no port, user or IP address), so every browser reads the address the same way.
@@ -55,7 +61,13 @@ export const patterns: Record<Exclude<FieldKind, "integer">, string> = {
   email: "^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$",
   path: "^/[a-z0-9/-]*$",
   focus: "^(?:0(?:\\.\\d{1,3})?|1(?:\\.0{1,3})?),(?:0(?:\\.\\d{1,3})?|1(?:\\.0{1,3})?)$",
+  // A date alone is what YAML reads as a date, written back as midnight UTC (dates.ts).
+  datetime: "^\\d{4}-\\d\\d-\\d\\d(?: \\d\\d:\\d\\d|T00:00:00\\.000Z)?$",
+  timezone: "^[A-Za-z]+(?:/[A-Za-z0-9_+-]+)*$",
 };
+
+/** A tag as an article names it: its file's address (insights.ts, addressSlug). */
+const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const matches = (kind: keyof typeof patterns, flags = "") => {
   const pattern = new RegExp(patterns[kind], flags);
@@ -71,30 +83,43 @@ const checks: Record<FieldKind, (value: unknown) => boolean> = {
   email: matches("email"),
   path: matches("path"),
   focus: matches("focus"),
+  // The date must exist (no 30 February); the time zone does not change that.
+  datetime: (v) => matches("datetime")(v) && momentOf(v, "UTC") !== null,
+  timezone: (v) => matches("timezone")(v) && isTimeZone(v),
+  boolean: (v) => typeof v === "boolean",
+  tags: (v) =>
+    Array.isArray(v) && v.every((tag) => typeof tag === "string" && TAG.test(tag)) && new Set(v).size === v.length,
 };
+
+/** The kinds an editor types freely, each field with a length limit of its own (TEXT_MAX unless set). */
+const TYPED: FieldKind[] = ["text", "url", "email", "endpoint", "path"];
 
 /** The most a field takes: characters for a text or an address, the highest number for an integer. */
 export const maxOf = (spec: FieldSpec) => spec.max ?? (spec.kind === "integer" ? INTEGER_MAX : TEXT_MAX);
 
 /** What a field expects, in words, with its limit: the content manager's field errors say it. */
 export function expectationOf(spec: FieldSpec): string {
-  if (spec.kind === "image" || spec.kind === "focus") return expectations[spec.kind];
   if (spec.kind === "integer") return `a whole number from 0 to ${maxOf(spec)}, e.g. 3`;
+  if (spec.kind === "tags") return `${expectations.tags}, at most ${maxOf(spec)}`;
+  if (!TYPED.includes(spec.kind)) return expectations[spec.kind];
   return `${expectations[spec.kind]}, at most ${maxOf(spec)} characters`;
 }
 
 /**
- * The most characters a value may have before any pattern reads it: its field's limit, and TEXT_MAX for a picture's
- * name and a focal point, which their form bounds well within it (and for a number written as a text).
+ * The most characters a value may have before any pattern reads it: a typed field's limit, and TEXT_MAX for the
+ * others (a picture's name, a focal point, a date, a time zone), whose form bounds them well within it.
  */
-const lengthLimit = (spec: FieldSpec) =>
-  spec.kind === "image" || spec.kind === "focus" || spec.kind === "integer" ? TEXT_MAX : maxOf(spec);
+const lengthLimit = (spec: FieldSpec) => (TYPED.includes(spec.kind) ? maxOf(spec) : TEXT_MAX);
 
 /** What is wrong with a value beyond its field's limit, or null: a text's length (judged first), a number's range. */
 function limitProblem(spec: FieldSpec, value: unknown): string | null {
   if (typeof value === "string") {
     const max = lengthLimit(spec);
     return value.length <= max ? null : `is ${value.length} characters long; expected at most ${max}`;
+  }
+  if (Array.isArray(value)) {
+    const max = spec.kind === "tags" ? maxOf(spec) : 0;
+    return value.length <= max ? null : `is a list of ${value.length}; expected at most ${max}`;
   }
   if (spec.kind !== "integer" || !Number.isInteger(value)) return null;
   const n = value as number;
@@ -109,12 +134,14 @@ function limitProblem(spec: FieldSpec, value: unknown): string | null {
  */
 export function formPattern(spec: FieldSpec): string {
   if (spec.kind === "integer") return "^\\d+$";
+  // Chosen, never typed (a switch, tags from a list): the content manager's widget holds the form.
+  if (spec.kind === "boolean" || spec.kind === "tags") throw new Error(`a ${spec.kind} field has no pattern`);
   return `^(?=[\\s\\S]{0,${lengthLimit(spec)}}$)[\\s\\S]*?(?:${patterns[spec.kind]})`;
 }
 
 /** A value as a message quotes it: a long one cut short, so that a pasted page does not flood the build's log. */
 const show = (value: unknown) => {
-  const text = String(value);
+  const text = Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
   const cut = text.length > 80 ? `${text.slice(0, 79)}…` : text;
   return typeof value === "string" ? `"${cut}"` : cut;
 };
@@ -178,9 +205,10 @@ export function validateEntry(
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
   }
   // Not judged beyond its limit: the judging's worst cases grow with the square of the length.
-  if (collection.body && body.length > BODY_MAX) {
+  const bodyMax = collection.bodyMax ?? BODY_MAX;
+  if (collection.body && body.length > bodyMax) {
     problems.push(
-      `the text below the front matter is ${body.length} characters long; expected at most ${BODY_MAX} (shorten it, or split it over pages)`,
+      `the text below the front matter is ${body.length} characters long; expected at most ${bodyMax} (shorten it, or split it over pages)`,
     );
   } else if (collection.body) problems.push(...markdownProblems(body, bodyLine, site));
   if (collection.body === undefined && body.trim() !== "") {
@@ -221,7 +249,7 @@ export function validateCollection(name: string, entries: Entry[], folder = `con
   }
   // The content manager edits these files by name: company.md, about.md, and each section at its own key.
   const fileName = (file: string) => file.slice(file.lastIndexOf("/") + 1);
-  const named = (entry: Entry) => fileName(entry.file).replace(/\.md$/, "");
+  const named = (entry: Entry) => baseName(entry.file);
   const byKey = typeof collection.shownAt === "object" && "each" in collection.shownAt;
   for (const entry of entries) {
     const wanted = byKey ? entry.frontmatter[collection.unique!] : name;
@@ -231,6 +259,7 @@ export function validateCollection(name: string, entries: Entry[], folder = `con
       );
     }
   }
+  if (collection.addressed) problems.push(...addressProblems(name, entries));
   const field = collection.unique;
   if (!field) return problems;
   const seen = new Map<unknown, string>();
@@ -269,4 +298,52 @@ export function sharedOrders(name: string, entries: Entry[], folder = `content/$
       ([order, files]) =>
         `${folder}/: ${files.sort().join(", ")} share order ${show(order)}; they show in file-name order`,
     );
+}
+
+/** The file's name in its folder, without .md. */
+const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "");
+
+/**
+ * Items with a page of their own (articles, tags) whose files' names make no address, a reserved one, or the same
+ * one as another file's (Cloud.md and cloud.md): the later files in name order are named, with the first.
+ */
+function addressProblems(name: string, entries: Entry[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const { file } of [...entries].sort((a, b) => a.file.localeCompare(b.file))) {
+    const slug = addressSlug(baseName(file));
+    // An article's address shares its folder with the list's pages and the tags'; a tag's is its own.
+    const reserved = name === "articles" || slug === "" ? reservedSlugProblem(slug) : null;
+    const first = seen.get(slug);
+    if (reserved) problems.push(`Invalid content in ${file}:\n  - the file's name ${reserved}; rename the file`);
+    else if (first) {
+      problems.push(
+        `Invalid content in ${file}:\n  - the file's name makes the address …/${slug}, the same as ${first}'s; rename one of the two files`,
+      );
+    } else seen.set(slug, file);
+  }
+  return problems;
+}
+
+/**
+ * Fields that name items of another collection (an article's tags) naming one that does not exist. `all` holds
+ * every collection's entries by name, `folderOf` each collection's folder as the build read it.
+ */
+export function referenceProblems(all: Record<string, Entry[]>, folderOf = (name: string) => `content/${name}`) {
+  const problems: string[] = [];
+  for (const [name, collection] of Object.entries(collections)) {
+    for (const [field, spec] of Object.entries(collection.fields)) {
+      if (spec.kind !== "tags" || !spec.of) continue;
+      const known = new Set((all[spec.of] ?? []).map((entry) => addressSlug(baseName(entry.file))));
+      for (const { file, frontmatter } of all[name] ?? []) {
+        const missing = ((frontmatter[field] as string[] | undefined) ?? []).filter((tag) => !known.has(tag));
+        if (missing.length === 0) continue;
+        const choices = known.size > 0 ? `one of ${[...known].sort().join(", ")}` : "none yet";
+        problems.push(
+          `Invalid content in ${file}:\n  - field "${field}" names ${missing.map(show).join(", ")}, which ${folderOf(spec.of)}/ has no file for; expected ${choices} (or add ${folderOf(spec.of)}/${missing[0]}.md)`,
+        );
+      }
+    }
+  }
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
-import { quickLinks } from "../../data/navigation";
+import { footerLinks } from "../../data/navigation";
 import { useCompanyInfo } from "../../hooks/use-company-info";
+import { useInsightsLink } from "../../hooks/use-insights-link";
 import { ROUTES } from "../../schema/routes";
 import { ExternalLink } from "../ui/external-link";
 import { Icon } from "../ui/icon";
@@ -10,6 +11,7 @@ import * as styles from "./footer.module.scss";
 
 export function Footer() {
   const company = useCompanyInfo();
+  const links = footerLinks(useInsightsLink());
   return (
     <Static as="footer" className={styles.footer}>
       <div className="container">
@@ -25,7 +27,7 @@ export function Footer() {
               Quick Links
             </h2>
             <ul className={styles.list}>
-              {quickLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
