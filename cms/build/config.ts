@@ -3,8 +3,8 @@
  * field of the model, with the widget that fits its kind and the same checks the build makes, so a form
  * refuses what the build would reject.
  */
-import { collections, type Collection, type FieldSpec, type ShownAt } from "../../src/schema/collections";
-import { BODY_EXPECTATION, BODY_PATTERN } from "../../src/schema/markdown-pattern";
+import { BODY_MAX, collections, type Collection, type FieldSpec, type ShownAt } from "../../src/schema/collections";
+import { bodyExpectation, bodyPattern } from "../../src/schema/markdown-pattern";
 import { expectationOf, formPattern, maxOf } from "../../src/schema/validate";
 
 export interface CmsBackend {
@@ -137,7 +137,14 @@ function fields(name: string, collection: Collection, options: CmsOptions): CmsF
   );
   if (collection.body) {
     const required = collection.body === "required";
-    list.push({ name: "body", label: "Text", widget: "markdown", required, pattern: [BODY_PATTERN, BODY_EXPECTATION] });
+    const max = collection.bodyMax ?? BODY_MAX;
+    list.push({
+      name: "body",
+      label: "Text",
+      widget: "markdown",
+      required,
+      pattern: [bodyPattern(max), bodyExpectation(max)],
+    });
   }
   return list;
 }

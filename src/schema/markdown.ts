@@ -3,7 +3,8 @@
  * <iframe> would run, navigate or post on the live site), and links that go only to web, mail and phone
  * addresses or to pages of this site. The build renders it as gatsby-transformer-remark does and judges
  * every address in that HTML as a browser reads it (links.ts); the CMS's text field checks a pattern that
- * refuses at least as much.
+ * refuses at least as much. A text beyond the limits that keep that parser fast (markdown-limits.ts) is refused
+ * before it is parsed.
  */
 import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
@@ -12,10 +13,12 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
 import { addressProblem, ANY_SITE, publishedAddresses } from "./links";
+import { limitProblems } from "./markdown-limits";
 
 /** The mdast and hast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
 interface MdNode {
   type: string;
+  properties?: Record<string, unknown>;
   value?: string;
   url?: string;
   identifier?: string;
@@ -101,6 +104,8 @@ const REFERENCES: Record<string, string> = { linkReference: "link", imageReferen
  * Markdown's idea of it could not parse may become one that runs).
  */
 export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): string[] {
+  const tooSlow = limitProblems(body, firstLine);
+  if (tooSlow.length > 0) return tooSlow;
   const problems: { line: number; text: string }[] = [];
   const seen = new Set<string>();
   const lineOf = (node: MdNode) => firstLine + (node.position?.start.line ?? 1) - 1;
@@ -138,10 +143,12 @@ export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): 
   };
   visit(tree);
 
-  // The renderer's own output, each element's addresses read back as a browser parses them.
+  // The renderer's own output, each element's addresses read back as a browser parses them (an element with
+  // no attribute has none).
   const rendered = (node: MdNode, inherited: MdNode | undefined) => {
     const source = sources.get(node.position?.start.offset ?? -1) ?? inherited;
-    if (node.type === "element" && !(source && refused.has(source))) {
+    const attributes = Object.values(node.properties ?? {}).some((value) => value != null && value !== false);
+    if (node.type === "element" && attributes && !(source && refused.has(source))) {
       const html = toHtml({ ...node, children: [] } as Parameters<typeof toHtml>[0], RENDER);
       for (const { value } of publishedAddresses(html)) {
         const problem = addressProblem(value, site);

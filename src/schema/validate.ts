@@ -204,7 +204,7 @@ export function validateEntry(
   if (collection.body === "required" && body.trim() === "") {
     problems.push("the text below the front matter is missing; expected a paragraph or more of Markdown");
   }
-  // Not judged beyond its limit: the judging's worst cases grow with the square of the length.
+  // Not judged beyond its limit: a longer paste is refused at once, before anything reads it.
   const bodyMax = collection.bodyMax ?? BODY_MAX;
   if (collection.body && body.length > bodyMax) {
     problems.push(
