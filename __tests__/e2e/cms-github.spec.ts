@@ -154,7 +154,8 @@ test.describe("the pages View Preview opens", { tag: "@content" }, () => {
       // An article the build does not publish yet (scheduled) has no page.
       const built = (file: string) =>
         name !== "articles" || site.articles.some((a) => !a.scheduled && a.slug === addressSlug(file));
-      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith(".md") && built(f))) {
+      const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+      for (const file of files.filter((f) => f.endsWith(".md") && built(f))) {
         const data = matter(fs.readFileSync(path.join(folder, file), "utf8")).data as Record<string, string>;
         const { shownAt } = collection;
         const address =

@@ -73,8 +73,11 @@ export const contentFolder = path.resolve(__dirname, "../..", site.dir);
 
 /** A folder collection's entries (their slugs), in file-name order. */
 export function entriesOf(collection: string) {
+  const folder = path.join(contentFolder, collection);
+  // A collection may have no file yet (the editors' content has no article until one is written).
+  if (!fs.existsSync(folder)) return [];
   return fs
-    .readdirSync(path.join(contentFolder, collection))
+    .readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .map((name) => name.slice(0, -".md".length))
     .sort();
