@@ -11,7 +11,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { collections } from "../../src/schema/collections";
-import { addressSlug } from "../../src/schema/insights";
+import { addressSlug, INSIGHTS_PATH } from "../../src/schema/insights";
 import { pageOf } from "../support/site-content";
 import { contentFolder, imageFields, naturalSize, pictureSize, thumbnail, turnOnEditorialWorkflow } from "./cms-page";
 import { recordViolations, violations } from "./csp-helpers";
@@ -166,6 +166,8 @@ test.describe("the pages View Preview opens", { tag: "@content" }, () => {
               : "prefix" in shownAt
                 ? `${shownAt.prefix}${addressSlug(file)}`
                 : shownAt.each[data[collection.unique!]!]!;
+        // The articles' list is built once an article is published (its entry in pages/ names it before that).
+        if (address === INSIGHTS_PATH && !site.articles.some((a) => !a.scheduled)) continue;
         const html = fs.readFileSync(path.join(publicDir, pageFile(address)), "utf8");
         const shown = await page.evaluate(
           (source) => new DOMParser().parseFromString(source, "text/html").documentElement.textContent ?? "",
