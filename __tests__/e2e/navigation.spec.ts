@@ -136,7 +136,11 @@ test("each page header's breadcrumb leads home; /contact's passes through Pages,
     await page.goto(route.path);
     const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
     const through =
-      route.path === "/contact" ? ["Pages"] : route.path.startsWith(`${INSIGHTS_PATH}/`) ? [h1Of(site, INSIGHTS_PATH)] : [];
+      route.path === "/contact"
+        ? ["Pages"]
+        : route.path.startsWith(`${INSIGHTS_PATH}/`)
+          ? [h1Of(site, INSIGHTS_PATH)]
+          : [];
     await expect(crumbs).toHaveText(["Home", ...through, route.h1]);
     await expect(crumbs.first().getByRole("link")).toHaveAttribute("href", "/");
   }
