@@ -19,6 +19,7 @@ export interface Step {
   env?: Record<string, string>;
 }
 export interface Job {
+  if?: string;
   needs?: string[];
   environment?: { name: string; url?: string };
   permissions?: Record<string, string>;

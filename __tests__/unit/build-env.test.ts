@@ -26,12 +26,14 @@ const push = (branch: string, variables: Record<string, string> = {}, kind = "he
 });
 
 describe("deployBuildEnv", () => {
-  it("builds the production branch for production, leaving out the variables that are unset", () => {
-    expect(deployBuildEnv(push("main"))).toEqual({
-      CMS_AUTH: "functions",
-      CMS_REPO: "brightcode/website",
-      CMS_BRANCH: "main",
-    });
+  it("builds the production branch for production, pushed, scheduled or by hand, leaving out the variables unset", () => {
+    for (const event of ["push", "schedule", "workflow_dispatch"]) {
+      expect(deployBuildEnv({ ...push("main"), GITHUB_EVENT_NAME: event })).toEqual({
+        CMS_AUTH: "functions",
+        CMS_REPO: "brightcode/website",
+        CMS_BRANCH: "main",
+      });
+    }
   });
 
   it("passes the variables that are set, and lets CMS_AUTH_URL choose the sign-in", () => {

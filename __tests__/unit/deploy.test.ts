@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The deploy's own decisions (.github/workflows/deploy.yml), each step's script run as a runner runs it, with
- * stand-ins for curl (GitHub's and Cloudflare's APIs) and npx (wrangler): a preview's name, production only from
- * the tip of its branch, wrangler run where no file of the checkout decides what runs, the refusals, and the
- * commit status that the content manager's View Preview reads.
+ * stand-ins for curl (GitHub's and Cloudflare's APIs) and npx (wrangler): a scheduled run deployed only when it
+ * built a site, a preview's name, production only from the tip of its branch, wrangler run where no file of the
+ * checkout decides what runs, the refusals, and the commit status that the content manager's View Preview reads.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +29,9 @@ interface Call {
   headers: string[];
 }
 interface World {
+  /** The CI run's artifacts named `site`, and GitHub's answer when asked for them. */
+  sites?: number;
+  sitesStatus?: number;
   tip?: string;
   compare?: string;
   projectStatus?: number;
@@ -78,6 +81,7 @@ ${body}`,
 if (args.includes("@-")) call.body = fs.readFileSync(0, "utf8");
 record();
 const answer = (status, body) => { console.log(JSON.stringify(body)); process.exit(status === 200 ? 0 : 22); };
+if (url.includes("/artifacts?")) answer(world.sitesStatus ?? 200, { total_count: world.sites ?? 1 });
 if (url.includes("/git/ref/heads/")) answer(world.tip ? 200 : 404, { object: { sha: world.tip } });
 if (url.includes("/compare/")) answer(200, { status: world.compare });
 if (url.includes("/statuses/")) answer(200, {});
@@ -107,7 +111,7 @@ fs.appendFileSync(process.env.WRANGLER_OUTPUT_FILE_PATH, JSON.stringify({ type: 
           .map((line) => JSON.parse(line))
       : [];
   const run = (name: string, given: Record<string, string>) =>
-    runStep(deploy, name.startsWith("Production or") ? "target" : "deploy", name, {
+    runStep(deploy, deploy.jobs.target!.steps.some((step) => step.name === name) ? "target" : "deploy", name, {
       given,
       cwd: checkout,
       runnerTemp,
@@ -144,6 +148,28 @@ function deployed(
   const pagesDeploy = m.calls().find((call) => call.args.includes("deploy"));
   return { ...m, step, pagesDeploy };
 }
+
+describe("a scheduled run", () => {
+  const built = (event: string, world: World = {}) => {
+    const m = machine(world);
+    const given = { PRODUCTION_BRANCH: "main", EVENT: event, RUN_ID: "4242", GITHUB_TOKEN: "ghs_deployRunToken" };
+    return { ...m.run("Whether the run built a site", given), calls: m.calls() };
+  };
+
+  it("is deployed only when it built a site, an article's time having come; every other run that passed did", () => {
+    const push = built("push", { sites: 0 });
+    expect({ outputs: push.outputs, calls: push.calls }).toEqual({ outputs: { site: "true" }, calls: [] });
+    const due = built("schedule", { sites: 1 });
+    expect(due.outputs).toEqual({ site: "true" });
+    expect(due.calls[0]!.args.at(-1)).toBe(
+      "https://api.github.com/repos/brightcode/website/actions/runs/4242/artifacts?name=site",
+    );
+    expect(due.calls[0]!.headers).toContain("Authorization: Bearer ghs_deployRunToken");
+    const nothingDue = built("schedule", { sites: 0 });
+    expect({ status: nothingDue.status, outputs: nothingDue.outputs }).toEqual({ status: 0, outputs: {} });
+    expect(built("schedule", { sitesStatus: 500 }).status).not.toBe(0);
+  });
+});
 
 describe("the target", () => {
   const choose = (branch: string, production = "main") =>

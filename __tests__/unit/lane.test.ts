@@ -4,7 +4,8 @@
  * The CI workflow's lane (scripts/ci/lane.mjs): a change of content/ only takes the content lane, anything else
  * (code, the workflow itself, the tests' own content, a file moved into content/) the code lane, and so does any
  * doubt. The change is measured against the last commit the production branch tested, found through GitHub's API
- * (a stand-in here) and fetched into a shallow checkout when missing; a real git repository stands for GitHub.
+ * (a stand-in here) and fetched into a shallow checkout when missing; a real git repository stands for GitHub. A
+ * scheduled run takes a push's lane only when an article's time came since the branch's last build, else `none`.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -122,11 +123,14 @@ describe("changedFiles", () => {
   });
 });
 
+/** A successful CI run: its commit, a push's unless `event` says otherwise, created at `created`. */
+type Run = string | { sha: string; event?: string; created: string };
+
 /**
- * A stand-in for GitHub's API over `repo`: the successful runs' commits `runs` (newest first), and the branch's tip
- * and the comparison of two commits as the repository's git has them. Records what it was asked.
+ * A stand-in for GitHub's API over `repo`: the successful runs `runs` (newest first) of the event asked for, and the
+ * branch's tip and the comparison of two commits as the repository's git has them. Records what it was asked.
  */
-function githubApi(repo: ReturnType<typeof repository>, answer: { status?: number; runs?: string[] }) {
+function githubApi(repo: ReturnType<typeof repository>, answer: { status?: number; runs?: Run[] }) {
   const asked: { url: string; headers: Record<string, string> }[] = [];
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: answer.status ?? 200 });
   const fetch = async (url: string, init: { headers: Record<string, string> }) => {
@@ -139,7 +143,10 @@ function githubApi(repo: ReturnType<typeof repository>, answer: { status?: numbe
       const ancestor = spawnSync("git", ["merge-base", "--is-ancestor", compare[1]!, compare[2]!], { cwd: repo.dir });
       return json({ status: compare[1] === compare[2] ? "identical" : ancestor.status === 0 ? "ahead" : "diverged" });
     }
-    const runs = (answer.runs ?? []).map((sha) => ({ head_sha: sha }));
+    const runs = (answer.runs ?? [])
+      .map((run) => (typeof run === "string" ? { sha: run, created: "2027-01-01T00:00:00Z" } : run))
+      .filter((run) => (run.event ?? "push") === new URL(url).searchParams.get("event"))
+      .map((run) => ({ head_sha: run.sha, created_at: run.created }));
     return json({ total_count: runs.length, workflow_runs: runs });
   };
   return { asked, fetch: fetch as unknown as typeof globalThis.fetch };
@@ -204,5 +211,77 @@ describe("chooseLane", () => {
       expect(chosen.lane).toBe("code");
       expect(chosen.reason).toMatch(reason);
     }
+  });
+});
+
+describe("chooseLane, for a scheduled run or a run by hand", () => {
+  const repo = repository();
+  // 09:00 in Berlin in winter is 08:00Z.
+  const tip = repo.commit({
+    "content/company/company.md": "---\nname: Brightcode\ntimeZone: Europe/Berlin\n---\n",
+    "content/articles/launch.md": "---\ntitle: Launch\ndate: 2027-01-04 09:00\n---\n\nText.\n",
+  });
+  const env = { PRODUCTION_BRANCH: "main", GITHUB_REPOSITORY: "brightcode/website", GH_TOKEN: "" };
+  const scheduled = { ...env, GITHUB_EVENT_NAME: "schedule", GITHUB_REF: "refs/heads/main" };
+  const choose = (environment: Record<string, string>, runs: Run[], now: string, cwd = repo.dir) =>
+    chooseLane({ env: environment, cwd, fetch: githubApi(repo, { runs }).fetch, now: new Date(now) });
+  const built = (created: string, event = "push"): Run => ({ sha: tip, event, created });
+
+  it.each([
+    ["is still to come", "none", [built("2027-01-04T07:30:00Z")], "2027-01-04T07:59:59Z"],
+    ["came since the last build", "content", [built("2027-01-04T07:30:00Z")], "2027-01-04T08:00:00Z"],
+    ["came at the last build, which published it", "none", [built("2027-01-04T08:00:00Z")], "2027-01-04T09:17:00Z"],
+    [
+      "came before a later scheduled run",
+      "none",
+      [built("2027-01-04T07:30:00Z"), built("2027-01-04T08:17:00Z", "schedule")],
+      "2027-01-04T09:17:00Z",
+    ],
+  ])("when an article's time (09:00 in Berlin: 08:00Z) %s, takes the lane %s", async (_, lane, runs, now) => {
+    expect((await choose(scheduled, runs as Run[], now as string)).lane).toBe(lane);
+  });
+
+  it("says which article is due, and since when", async () => {
+    const { reason } = await choose(scheduled, [built("2027-01-04T07:30:00Z")], "2027-01-04T08:17:00Z");
+    expect(reason).toBe(
+      "1 article(s) due between 2027-01-04T07:30:00.000Z (the last build of main) and 2027-01-04T08:17:00.000Z: " +
+        `content/articles/launch.md (2027-01-04T08:00:00.000Z); 0 file(s) differ from ${tip} (tested on main), all under content/`,
+    );
+  });
+
+  it("rebuilds by hand whatever is due, on the production branch only; a schedule elsewhere publishes nothing", async () => {
+    const byHand = { ...scheduled, GITHUB_EVENT_NAME: "workflow_dispatch" };
+    const late = [built("2027-01-05T00:00:00Z")];
+    expect((await choose(byHand, late, "2027-01-05T01:00:00Z")).lane).toBe("content");
+    expect(await choose({ ...byHand, GITHUB_REF: "refs/tags/main" }, late, "2027-01-05T01:00:00Z")).toEqual({
+      lane: null,
+      reason: "a run by hand publishes the production branch only: refs/tags/main is not the production branch (main)",
+    });
+    expect((await choose({ ...scheduled, GITHUB_REF: "refs/heads/develop" }, [], "2027-01-05T01:00:00Z")).lane).toBe(
+      "none",
+    );
+  });
+
+  it("has no lane, and the run fails, when it cannot tell whether an article is due", async () => {
+    const unreadable = tempDir("lane-unreadable-");
+    for (const [file, text] of Object.entries({
+      "content/company/company.md": "---\ntimeZone: Europe/Berlin\n---\n",
+      "content/articles/launch.md": "---\ndate: >-\n  2027-01-04 09:00\n---\n",
+    })) {
+      fs.mkdirSync(path.dirname(path.join(unreadable, file)), { recursive: true });
+      fs.writeFileSync(path.join(unreadable, file), text);
+    }
+    const runs = [built("2027-01-04T07:30:00Z")];
+    expect(await choose(scheduled, runs, "2027-01-04T09:17:00Z", unreadable)).toEqual({
+      lane: null,
+      reason:
+        "cannot tell whether an article is due (content/articles/launch.md: its date is in a form this check does not read)",
+    });
+    const refused = await chooseLane({
+      env: scheduled,
+      cwd: repo.dir,
+      fetch: githubApi(repo, { status: 500 }).fetch,
+    });
+    expect(refused).toEqual({ lane: null, reason: expect.stringMatching(/^cannot tell .*GitHub answered 500/) });
   });
 });

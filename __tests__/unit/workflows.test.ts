@@ -5,7 +5,8 @@
  * files: actionlint finds nothing; pull_request, never pull_request_target, and CI for branches only; every action
  * pinned to a commit; each job only the permissions it needs; no expression inside a script; the deploy's secrets
  * in its one job's one step, which runs none of the project's code; CI runs what `npm test` runs, the whole suite
- * once. The deploy's and the lane's own decisions are tested by running them (deploy.test.ts, lane.test.ts).
+ * once, and hourly for scheduled articles, whose runs the deploy takes as it takes a push's. The deploy's and the
+ * lane's own decisions are tested by running them (deploy.test.ts, lane.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -61,8 +62,8 @@ describe("the workflows", () => {
 
   it("never run a fork's code with a secret, and CI runs for branches only, never a tag", () => {
     for (const workflow of [ci, deploy]) expect(workflow.on).not.toHaveProperty("pull_request_target");
-    // A commit of the production branch never runs CI for a tag, which the lane's tested base relies on.
-    expect(ci.on).toEqual({ push: { branches: ["**"] }, pull_request: null });
+    // A commit of the production branch never runs CI for a tag's push, which the lane's tested base relies on.
+    expect(ci.on).toMatchObject({ push: { branches: ["**"] }, pull_request: null });
     expect(read(CI)).not.toMatch(/secrets\.|environment:/);
   });
 
@@ -89,7 +90,7 @@ describe("the workflows", () => {
       passed: {},
     });
     expect(granted(deploy)).toEqual({
-      target: {},
+      target: { actions: "read" },
       deploy: { contents: "read", actions: "read", statuses: "write" },
     });
     for (const job of [...Object.values(ci.jobs), ...Object.values(deploy.jobs)]) {
@@ -141,9 +142,21 @@ describe("Deploy", () => {
   it("checks the production branch's tip first, before any status or checkout", () => {
     expect(job.steps[0]).toMatchObject({ id: "tip", if: "env.TARGET == 'production'" });
   });
+
+  it("takes a scheduled run of CI, or a run by hand, as it takes a push's: the deploy job's checks know no event", () => {
+    const events = [...deploy.jobs.target!.if!.matchAll(/workflow_run\.event == '(\w+)'/g)].map((match) => match[1]);
+    expect(events).toEqual(["push", "schedule", "workflow_dispatch"]);
+    expect(JSON.stringify(job)).not.toMatch(/workflow_run\.event|event_name/);
+  });
 });
 
 describe("CI", () => {
+  it("runs hourly at :17 (GitHub delays runs on the hour most) and by hand, with the build's own clock", () => {
+    expect(ci.on).toMatchObject({ schedule: [{ cron: "17 * * * *" }], workflow_dispatch: null });
+    // The production build publishes as of now: no workflow sets its clock.
+    for (const file of [CI, DEPLOY]) expect(read(file)).not.toMatch(/SITE_NOW\s*[:=]/);
+  });
+
   it("runs what npm test runs: the whole suite once on .node-version's Node, the build and unit tests on the others", () => {
     expect(packageJson.scripts.test).toBe(
       "npm run test:unit && npm run test:content && npm run build:e2e && npm run typecheck && npm run lint && npm run test:e2e",
@@ -166,12 +179,12 @@ describe("CI", () => {
   });
 
   describe("its one required check, Tests passed", () => {
-    const check = (lane: string, results: Record<string, string>) => {
+    const check = (lane: string, results: Record<string, string>, event = "push") => {
       const needs = Object.fromEntries(
         Object.entries(results).map(([id, result]) => [id, { result, outputs: id === "lane" ? { lane } : {} }]),
       );
       const run = runStep(ci, "passed", "Every job of the lane passed", {
-        given: { NEEDS: JSON.stringify(needs), PRODUCTION_BRANCH: "main" },
+        given: { NEEDS: JSON.stringify(needs), EVENT: event, PRODUCTION_BRANCH: "main" },
         cwd: tempDir("passed-"),
       });
       return run.status === 0;
@@ -185,6 +198,10 @@ describe("CI", () => {
       expect(check("code", { ...all, browser: "skipped" })).toBe(false);
       expect(check("content", { ...all, content: "failure", browser: "skipped", node: "skipped" })).toBe(false);
       expect(check("", { lane: "failure", content: "skipped", browser: "skipped", node: "skipped" })).toBe(false);
+      // Nothing tested passes only for a scheduled run with nothing to publish.
+      const none = { lane: "success", content: "skipped", browser: "skipped", node: "skipped" };
+      expect(check("none", none, "schedule")).toBe(true);
+      expect(check("none", none)).toBe(false);
     });
 
     it("needs every other job", () => {

@@ -3,6 +3,12 @@
 // publishes, so it is made for Cloudflare Pages. No import.meta here: Jest loads this file as CommonJS
 // (__tests__/unit/build-env.test.ts).
 
+/**
+ * The events of the CI runs that build the production branch for production (ci.yml): a push, a scheduled run and a
+ * run by hand.
+ */
+export const PRODUCTION_EVENTS = ["push", "schedule", "workflow_dispatch"];
+
 /** The repository variables the build reads (docs/operators.md, "Variables"). */
 const SETTINGS = ["SITE_URL", "CMS_WORKFLOW", "CMS_AUTH_URL"];
 
@@ -11,12 +17,13 @@ const SETTINGS = ["SITE_URL", "CMS_WORKFLOW", "CMS_AUTH_URL"];
  * (GitHub gives an unset one as "", which the build must not take for a value: SITE_URL "" is no address);
  * the sign-in through the site's own functions, which Cloudflare's own builds choose by CF_PAGES and this build
  * is not Cloudflare's, unless CMS_AUTH_URL names another service; the content manager committing to this
- * repository's production branch; and, for any build but a push to the production branch, SITE_PREVIEW, which
- * has every answer say noindex (plugins/publish/preview.ts).
+ * repository's production branch; and, for any build but the production branch's (a push, a scheduled run, a run
+ * by hand), SITE_PREVIEW (src/schema/build.ts), which has every answer say noindex and shows scheduled articles.
  */
 export function deployBuildEnv(env) {
   // GITHUB_REF, not GITHUB_REF_NAME: a tag named like the branch has the same name.
-  const production = env.GITHUB_EVENT_NAME === "push" && env.GITHUB_REF === `refs/heads/${env.PRODUCTION_BRANCH}`;
+  const production =
+    PRODUCTION_EVENTS.includes(env.GITHUB_EVENT_NAME) && env.GITHUB_REF === `refs/heads/${env.PRODUCTION_BRANCH}`;
   const settings = Object.fromEntries(SETTINGS.filter((name) => env[name]).map((name) => [name, env[name]]));
   return {
     ...settings,

@@ -3,9 +3,12 @@
 // be tested: the head commit of the latest successful CI run of a commit of the production branch. A change of
 // content/ only (every Save of the content manager) takes the content lane: the production build and the checks
 // content can break, on one Node version. Anything else, the workflows, .ci/, package files and the tests included, takes the
-// code lane: the whole suite on every Node version. Any doubt (no base, an error) is the code lane. No
-// import.meta here: Jest loads this file as CommonJS (__tests__/unit/lane.test.ts).
+// code lane: the whole suite on every Node version. Any doubt (no base, an error) is the code lane. A scheduled run
+// takes a push's lane when an article's time has come since the last production build, and the lane `none`
+// otherwise (chooseLane). No import.meta here: Jest loads this file as CommonJS (__tests__/unit/lane.test.ts).
 import { spawnSync } from "node:child_process";
+import { PRODUCTION_EVENTS } from "./build-env.mjs";
+import { articleMoments, dueArticles } from "./schedule.mjs";
 
 /** The folder the editors own; the only one whose changes the content lane tests alone. */
 const CONTENT = "content/";
@@ -47,19 +50,12 @@ export function changedFiles(base, { cwd = process.cwd(), token = "", server = "
   return listed.split("\0").filter(Boolean);
 }
 
-/** How many of the production branch's latest successful runs are looked at for a commit of the branch. */
+/** How many of the production branch's latest successful runs of an event are looked at for one of its commits. */
 const RUNS_LOOKED_AT = 10;
 
-/**
- * The head commit of the latest successful CI run pushed to `branch` of `repository` that is a commit of that
- * branch (reachable from refs/heads/<branch>), or null when there is none. The runs API's `branch=` names a tag
- * as well as a branch: a tag called like the branch, at a commit of its own, has runs that match it, so each
- * run's commit must be the branch's tip or behind it. (A commit of the branch never runs CI for a tag: ci.yml
- * runs on branches only, in every version the branch has had.) `fetch` is the platform's (the tests pass a
- * stand-in).
- */
-export async function testedBase({ api, repository, branch, token, fetch = globalThis.fetch }) {
-  const get = async (path) => {
+/** GET of GitHub's REST API for `repository`; `fetch` is the platform's (the tests pass a stand-in). */
+function githubApi({ api, repository, token, fetch = globalThis.fetch }) {
+  return async (path) => {
     const response = await fetch(`${api}/repos/${repository}/${path}`, {
       headers: {
         Accept: "application/vnd.github+json",
@@ -70,28 +66,70 @@ export async function testedBase({ api, repository, branch, token, fetch = globa
     if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${path.split("?")[0]}`);
     return response.json();
   };
+}
+
+/**
+ * The latest successful CI run of `event` on `branch` whose head commit is a commit of that branch (reachable from
+ * refs/heads/<branch>), or null. The runs API's `branch=` names a tag as well as a branch: a tag called like the
+ * branch, at a commit of its own, has runs that match it, so each run's commit must be the branch's tip or behind
+ * it. `tip` gives the branch's tip, asked once.
+ */
+async function latestRun(get, branch, event, tip) {
   const query = new URLSearchParams({
     branch,
-    event: "push",
+    event,
     status: "success",
     exclude_pull_requests: "true",
     per_page: String(RUNS_LOOKED_AT),
   });
   const { workflow_runs: runs = [] } = await get(`actions/workflows/${CI_WORKFLOW_FILE}/runs?${query}`);
-  if (runs.length === 0) return null;
-  const tip = (await get(`git/ref/heads/${branch.split("/").map(encodeURIComponent).join("/")}`)).object.sha;
-  for (const { head_sha: sha } of runs) {
-    // "ahead": the tip has every commit of `sha` and more.
-    if (sha === tip || (await get(`compare/${sha}...${tip}`)).status === "ahead") return sha;
+  for (const run of runs) {
+    // "ahead": the tip has every commit of the run's and more.
+    const head = await tip();
+    if (run.head_sha === head || (await get(`compare/${run.head_sha}...${head}`)).status === "ahead") return run;
   }
   return null;
 }
 
+/** The branch's tip, asked of GitHub at most once. */
+function tipOf(get, branch) {
+  let asked;
+  return () =>
+    (asked ??= get(`git/ref/heads/${branch.split("/").map(encodeURIComponent).join("/")}`).then(
+      (ref) => ref.object.sha,
+    ));
+}
+
 /**
- * The lane for the checkout in `cwd`, from the workflow's environment, with the reason in words. Never throws:
- * whatever fails makes it the code lane.
+ * The head commit of the latest successful CI run pushed to `branch` of `repository` that is a commit of that
+ * branch, or null when there is none. Pushes only: a scheduled run that found nothing due tested nothing. (A commit
+ * of the branch is never pushed as a tag's run: ci.yml runs on pushes to branches only, in every version the branch
+ * has had.)
  */
-export async function chooseLane({ env, cwd = process.cwd(), fetch = globalThis.fetch }) {
+export async function testedBase({ api, repository, branch, token, fetch = globalThis.fetch }) {
+  const get = githubApi({ api, repository, token, fetch });
+  return (await latestRun(get, branch, "push", tipOf(get, branch)))?.head_sha ?? null;
+}
+
+/**
+ * When the production branch was last built for production: the creation of the latest successful CI run of a
+ * push, a schedule or a run by hand of a commit of the branch, or null when there is none. Its build's clock was
+ * later still, so an article due in between is published once more, never missed; a scheduled run that built
+ * nothing counts too, for it found nothing due up to its own time.
+ */
+async function lastBuilt({ api, repository, branch, token, fetch = globalThis.fetch }) {
+  const get = githubApi({ api, repository, token, fetch });
+  const tip = tipOf(get, branch);
+  const times = [];
+  for (const event of PRODUCTION_EVENTS) {
+    const run = await latestRun(get, branch, event, tip);
+    if (run) times.push(Date.parse(run.created_at));
+  }
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/** The lane a push of the checkout's commit takes, with the reason in words. Never throws: any doubt is code. */
+async function laneOfCommit({ env, cwd, fetch }) {
   const branch = env.PRODUCTION_BRANCH;
   const token = env.GH_TOKEN ?? "";
   try {
@@ -110,4 +148,42 @@ export async function chooseLane({ env, cwd = process.cwd(), fetch = globalThis.
   } catch (error) {
     return { lane: "code", reason: `no tested base to compare with (${error.message})` };
   }
+}
+
+/**
+ * The lane for the checkout in `cwd`, from the workflow's environment, with the reason in words. A push takes its
+ * change's lane. A run by hand on the production branch takes the lane a push of its tip would: it rebuilds and
+ * deploys production now. A scheduled run does the same when an article's time came since the branch's last
+ * production build (schedule.mjs), and takes the lane `none` (no job runs, nothing is deployed) otherwise. The lane
+ * is null, and the run must fail, when a run by hand is not on the production branch or a scheduled run cannot
+ * tell: a `none` that judged nothing would let the next scheduled run miss an article. Never throws.
+ */
+export async function chooseLane({ env, cwd = process.cwd(), fetch = globalThis.fetch, now = new Date() }) {
+  const event = env.GITHUB_EVENT_NAME;
+  const branch = env.PRODUCTION_BRANCH;
+  if (event !== "schedule" && event !== "workflow_dispatch") return laneOfCommit({ env, cwd, fetch });
+  // GITHUB_REF, not GITHUB_REF_NAME: a tag named like the branch has the same name.
+  if (!branch || env.GITHUB_REF !== `refs/heads/${branch}`) {
+    const where = `${env.GITHUB_REF} is not the production branch${branch ? ` (${branch})` : ""}`;
+    // GitHub runs schedules on the default branch only, which PRODUCTION_BRANCH may have made another one.
+    if (event === "schedule") return { lane: "none", reason: `nothing to publish: ${where}` };
+    return { lane: null, reason: `a run by hand publishes the production branch only: ${where}` };
+  }
+  if (event === "workflow_dispatch") return laneOfCommit({ env, cwd, fetch });
+  let due;
+  let since;
+  try {
+    const api = env.GITHUB_API_URL || "https://api.github.com";
+    since = await lastBuilt({ api, repository: env.GITHUB_REPOSITORY, branch, token: env.GH_TOKEN ?? "", fetch });
+    due = dueArticles(articleMoments(cwd), since, now);
+  } catch (error) {
+    return { lane: null, reason: `cannot tell whether an article is due (${error.message})` };
+  }
+  const window = since
+    ? `between ${since.toISOString()} (the last build of ${branch}) and ${now.toISOString()}`
+    : `by ${now.toISOString()} (${branch} has no build yet)`;
+  if (due.length === 0) return { lane: "none", reason: `nothing to publish: no article's time came ${window}` };
+  const { lane, reason } = await laneOfCommit({ env, cwd, fetch });
+  const named = due.map((article) => `${article.file} (${article.moment.toISOString()})`).join(", ");
+  return { lane, reason: `${due.length} article(s) due ${window}: ${named}; ${reason}` };
 }
