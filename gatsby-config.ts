@@ -8,6 +8,7 @@ import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
 import { sassBreakpoints } from "./src/styles/breakpoints";
+import { TEXT_WIDTH } from "./src/schema/insights";
 import { BRAND_NAVY } from "./lib/brand.mjs";
 import { sitemapOptions } from "./plugins/insights/sitemap";
 
@@ -56,7 +57,30 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, contentDirFrom(process.env)) },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // An article's pictures in its text (content/articles/*.md: `![What it shows](diagram.png)`, checked
+            // by the build: src/schema/markdown.ts): sized for the text's width and twice it, in the formats and
+            // quality of every other picture, lazily loaded in a box of the picture's shape. No placeholder
+            // picture, no link to the original; its script for fading pictures in is left out of the pages
+            // (plugins/browser-bundle).
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: TEXT_WIDTH,
+              srcSetBreakpoints: [TEXT_WIDTH / 2, TEXT_WIDTH * 1.5, TEXT_WIDTH * 2],
+              linkImagesToOriginal: false,
+              disableBgImage: true,
+              backgroundColor: "none",
+              withWebp: { quality: 70 },
+              quality: 70,
+            },
+          },
+        ],
+      },
+    },
     // Links in what React leaves as the server wrote it (src/components/ui/static.tsx) are plain <a>s: it routes
     // their clicks in the browser, as Gatsby's Link would.
     "gatsby-plugin-catch-links",

@@ -6,10 +6,10 @@ import type { GatsbyNode, Node } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { keptFocalCut, parseFocus, PICTURE_CACHE, readPicture, type PictureInfo } from "./lib/picture";
-import { collections, cropField, type Collection } from "./src/schema/collections";
+import { BODY_MAX, collections, cropField, type Collection } from "./src/schema/collections";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { htmlAddressProblems } from "./src/schema/links";
-import { bodyStartLine } from "./src/schema/markdown";
+import { bodyStartLine, pictureNames } from "./src/schema/markdown";
 import { scrollBoxes } from "./src/schema/scroll-boxes";
 import { chosenFormEndpoint, isFormEndpoint, LOOPBACK_EXPECTATION } from "./src/schema/form-endpoint";
 import { siteUrlFrom } from "./src/schema/site-url";
@@ -104,14 +104,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 const contentPath = (file: FileNode) => path.relative(process.cwd(), file.absolutePath);
 const site = siteUrlFrom(process.env);
 
-/** The pictures an entry's image fields name, read from the files beside it (relative path → picture). */
-async function picturesOf(collection: Collection, frontmatter: Record<string, unknown>, dir: string) {
+/**
+ * The pictures an entry's image fields and text name, read from the files beside it (relative path → picture).
+ * The text's are every name of a picture's shape in it (pictureNames): the check of the text then finds its
+ * pictures among them.
+ */
+async function picturesOf(collection: Collection, frontmatter: Record<string, unknown>, body: string, dir: string) {
+  const names = Object.entries(collection.fields)
+    .filter(([field, spec]) => spec.kind === "image" && typeof frontmatter[field] === "string")
+    .map(([field]) => frontmatter[field] as string);
+  // A text beyond its length is refused unread.
+  if (collection.bodyPictures && body.length <= (collection.bodyMax ?? BODY_MAX)) names.push(...pictureNames(body));
   const pictures = new Map<string, PictureInfo>();
-  for (const [field, spec] of Object.entries(collection.fields)) {
-    const value = frontmatter[field];
-    if (spec.kind !== "image" || typeof value !== "string") continue;
-    const picture = await readPicture(path.resolve(dir, value));
-    if (picture) pictures.set(value, picture);
+  for (const name of names) {
+    const picture = await readPicture(path.resolve(dir, name));
+    if (picture) pictures.set(name, picture);
   }
   return pictures;
 }
@@ -141,7 +148,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const body = markdown.rawMarkdownBody ?? "";
   // The body's problems name their line in the file, below the front matter (only collections with a body).
   const bodyLine = collection.body ? bodyStartLine(fs.readFileSync(file.absolutePath, "utf8"), body) : 1;
-  const pictures = await picturesOf(collection, frontmatter, file.dir);
+  const pictures = await picturesOf(collection, frontmatter, body, file.dir);
   const problems = validateEntry(collection, frontmatter, body, (image) => pictures.get(image), bodyLine, site);
   if (problems.length > 0) {
     reporter.panicOnBuild(formatProblems(contentPath(file), problems));

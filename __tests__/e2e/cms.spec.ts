@@ -59,6 +59,21 @@ const storedPhone = "img_4032.jpg";
 /** The projects' picture field's limits in the content model: the least size, and the largest width stored. */
 const projectPicture = collections.projects!.fields.image!.picture!;
 const newPhone = "+1 415 555 0199";
+/** An article written in the content manager, with a phone's photo in its text (the build shows it). */
+const article = {
+  title: "Edge Caching in Practice",
+  slug: "edge-caching-in-practice",
+  summary: "What a cache at the edge changed for a client's shop.",
+  date: "2026-04-01 09:00",
+  author: "Ada Quillon",
+  coverAlt: "A lantern colour field",
+  paragraph: "What we changed, and what it saved.",
+  pictureAlt: "A red buoy in the corner of a harbour",
+};
+const textPhoneFile = "IMG_5001.JPG";
+const storedTextPhone = "img_5001.jpg";
+/** A picture in an article's text: the largest width the content manager stores. */
+const textPicture = collections.articles!.bodyPictures!;
 const [counterEntry] = content.counters;
 /** A target no counter has, so the build's page shows the edit and nothing else could. */
 const newTarget = Math.max(...content.counters.map((c) => c.target)) - 1;
@@ -323,6 +338,53 @@ test.describe("the CMS at /admin", () => {
     expect(fs.readFileSync(file("content/projects/harbour-cameras.md"), "utf8")).toContain("\nfocus: 0.04,0.96\n");
   });
 
+  test("writes an article with a picture in its text, made fit, drawn by the site's article in the preview, saved as the build expects", async ({
+    page,
+  }) => {
+    // Making a phone's photo takes a while on a busy machine.
+    test.setTimeout(120_000);
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+    const cover = path.join(uploads, "cover.jpg");
+    fs.copyFileSync(path.join(contentFolder, "articles", content.articles[0]!.cover.replace(/^\.\//, "")), cover);
+    const original = path.join(uploads, textPhoneFile);
+    await phonePhoto(original);
+
+    await openCms(page, "/collections/articles/new");
+    await page.getByLabel("Title", { exact: true }).fill(article.title);
+    await page.getByLabel("Summary", { exact: true }).fill(article.summary);
+    await page.getByLabel("Publish date and time").fill(article.date.replace(" ", "T"));
+    await page.getByLabel("Author", { exact: true }).fill(article.author);
+    await page.getByLabel("Cover description (alt text)").fill(article.coverAlt);
+    await page.getByText("Choose an image").click();
+    await attach(page, cover);
+    // The text: a paragraph, then a picture from the editor's own picture button, uploaded there and described.
+    const text = page.locator("[data-slate-editor]");
+    await text.click();
+    await page.keyboard.type(article.paragraph);
+    await page.getByRole("button", { name: "Add Component" }).click();
+    await page.getByRole("menuitem", { name: "Image" }).click();
+    await page.getByText("Choose an image").click();
+    await attach(page, original);
+    await page.getByLabel("Alt Text", { exact: true }).fill(article.pictureAlt);
+    // The preview draws it with the site's article, the picture in the text shown from the upload.
+    for (const preview of previewScreens(page)) {
+      await expect(preview.getByRole("heading", { name: article.title, level: 1 })).toBeVisible();
+      const picture = preview.getByAltText(article.pictureAlt, { exact: true });
+      await expect.poll(() => naturalSize(picture)).toEqual([textPicture.max, (textPicture.max * 3) / 4]);
+    }
+    await publish(page);
+    const saved = file(`content/articles/${article.slug}.md`);
+    await expect.poll(() => fs.existsSync(saved)).toBe(true);
+    const { data, content: body } = matter(fs.readFileSync(saved, "utf8"));
+    expect(data).toMatchObject({ title: article.title, date: article.date, cover: "./cover.jpg" });
+    expect(body.trim()).toBe(`${article.paragraph}\n\n![${article.pictureAlt}](${storedTextPhone})`);
+    // Made fit as a picture in the text: at most twice the text's width, its shape kept, without the camera's
+    // metadata.
+    const stored = await sharp(file(`content/articles/${storedTextPhone}`)).metadata();
+    expect([stored.width, stored.height, stored.exif]).toEqual([textPicture.max, (textPicture.max * 3) / 4, undefined]);
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+
   for (const [what, entry, label, value] of [
     ["a counter's target", `counters/${counterEntry!.slug}`, "Target", newTarget],
     ["the company's phone number", "company/company", "Phone", newPhone],
@@ -337,7 +399,9 @@ test.describe("the CMS at /admin", () => {
     });
   }
 
-  test("a build of the edited copy shows the new projects, the new target and the new phone", async ({ page }) => {
+  test("a build of the edited copy shows the new projects, the article, the new target and the new phone", async ({
+    page,
+  }) => {
     // Long, and below other tests' priority: it shares the machine with the rest of the suite.
     test.setTimeout(300_000);
     await timedBuild(root, site, path.join(site, "build.log"));
@@ -368,6 +432,10 @@ test.describe("the CMS at /admin", () => {
     expect(published, `the card cut ${card} on /projects`).not.toBeNull();
     const { width, height } = await sharp(file(`public${published![0]}`)).metadata();
     expect(width! / height!).toBeCloseTo(projectPicture.crops!.Card!, 1);
+    // The article written in the content manager, with its picture in the text published in the text's sizes.
+    const articlePage = fs.readFileSync(file(`public/insights/${article.slug}.html`), "utf8");
+    expect(articlePage).toContain(`alt="${article.pictureAlt}"`);
+    expect(articlePage).toMatch(new RegExp(`/static/[^"\\s]*/img_5001\\.webp ${textPicture.max}w`));
     const home = fs.readFileSync(file("public/index.html"), "utf8");
     expect(home).toContain(newPhone);
     expect(home).toContain(`<span class="visually-hidden">${newTarget}</span>`);

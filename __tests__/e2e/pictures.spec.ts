@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { focalRegion, parseFocus } from "../../lib/picture";
 import { collections } from "../../src/schema/collections";
+import { TEXT_WIDTH } from "../../src/schema/insights";
 import { expect, openLightbox, site, test } from "./fixtures";
 import { projectSlidesInView } from "./page-helpers";
 
@@ -137,4 +138,41 @@ test("the hero is sharp on phones: its first picture, at the field's largest, gi
     expect(perDevicePixel, row).toBeGreaterThanOrEqual(1);
     await context.close();
   }
+});
+
+test("a picture in an article's text is described, comes lazily at the text's width, and holds its box until then", async ({
+  browser,
+}) => {
+  // The suite's own article with pictures in its text (src/schema/markdown.ts: a described file beside it).
+  const article = site.articles.find((a) => !a.scheduled && /!\[[^\]]+\]\(/.test(a.body));
+  expect(article, "the suite's content has an article with a picture in its text").toBeTruthy();
+  const [, alt, file] = /!\[([^\]]+)\]\((?:\.\/)?([^\s)]+)/.exec(article!.body)!;
+  const source = await pictureSize("articles", file!);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  // Nothing of the picture arrives at first: its box must keep the picture's shape without it.
+  await page.route("**/static/**", (route) => route.abort());
+  await page.goto(article!.path);
+  const image = page.getByAltText(alt!, { exact: true });
+  await expect(image).toHaveAttribute("loading", "lazy");
+  const box = await image.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(TEXT_WIDTH);
+  // Within a pixel: the box's height is rounded to the screen's pixels.
+  expect(Math.abs(box!.height - (box!.width * source.height) / source.width)).toBeLessThanOrEqual(1);
+  // Then it comes, once near the view, in a size at least as sharp as a 2x screen needs: the chosen source's
+  // width, from its srcset's descriptor (an <img>'s natural width is that over the screen's density).
+  await page.unrouteAll();
+  await page.reload();
+  await image.scrollIntoViewIfNeeded();
+  const chosenWidth = () =>
+    image.evaluate((img: HTMLImageElement) => {
+      if (!img.complete || !img.currentSrc) return 0;
+      const url = new URL(img.currentSrc).pathname;
+      const candidates = [...img.closest("picture")!.querySelectorAll("source")].flatMap((el) =>
+        el.srcset.split(",").map((entry) => entry.trim().split(/\s+/)),
+      );
+      return Number(candidates.find(([src]) => src === url)?.[1]?.replace("w", "") ?? 0);
+    });
+  await expect.poll(chosenWidth).toBeGreaterThanOrEqual(Math.min(source.width, 2 * box!.width));
+  await context.close();
 });

@@ -92,7 +92,8 @@ const optional = <T extends Item>(dir: string, name: string) =>
  * kind, src/schema/build.ts) publishes them.
  */
 export function readSiteContent(dir: string, env: NodeJS.ProcessEnv = process.env): SiteContent {
-  const zone = (single<Company>(dir, "company") as unknown as { timeZone: string }).timeZone;
+  const company = single<Company>(dir, "company");
+  const zone = (company as unknown as { timeZone: string }).timeZone;
   const articles = optional<Article>(dir, "articles").map((article) => {
     const slug = addressSlug(article.slug);
     // YAML reads a date alone as a date: the build reads it as that day.
@@ -103,7 +104,7 @@ export function readSiteContent(dir: string, env: NodeJS.ProcessEnv = process.en
   });
   return {
     dir,
-    company: single<Company>(dir, "company"),
+    company,
     about: single<About>(dir, "about"),
     pages: readFolder<Page>(dir, "pages"),
     sections: readFolder<Section>(dir, "sections"),

@@ -215,11 +215,14 @@ describe("the content manager's pattern", () => {
     expect(regexSteps(BODY_PATTERN, "[x](/api)").found).toBe(false);
   });
 
-  it.each(slowest.concat(["](<a", "](/a", "<a%", "www.www.a&", "  ", "[a](/x/y\n\n", "]( "]))(
-    "takes steps in proportion to the length of %j, within the limits or beyond them",
+  // Pictures in an article's text: a description read to its bracket, a file's name to its extension.
+  const pictures = ["![a", "![", "![ ", "![a](", "![a](b", "![a](b.", '![a](b.png "', "![a](./", "![a]"];
+  it.each(slowest.concat(["](<a", "](/a", "<a%", "www.www.a&", "  ", "[a](/x/y\n\n", "]( "], pictures))(
+    "takes steps in proportion to the length of %j, within the limits or beyond them, pictures taken or not",
     (unit) => {
       expect(growth(bodyPattern(3000), unit)).toBeLessThan(2.2);
       expect(growth(bodyPattern(3000, roomy), unit)).toBeLessThan(2.2);
+      expect(growth(bodyPattern(3000, roomy, true), unit)).toBeLessThan(2.2);
     },
   );
 });

@@ -10,15 +10,21 @@ import type { CreateWebpackConfigArgs, ReplaceRendererArgs } from "gatsby";
 import { onCreateWebpackConfig } from "../../plugins/browser-bundle/gatsby-node";
 import { replaceRenderer } from "../../gatsby-ssr";
 
-type Config = { resolve: { alias: Record<string, string> }; devtool?: unknown };
+type Replacement = { from: RegExp; to: string };
+type Config = { resolve: { alias: Record<string, string> }; devtool?: unknown; plugins: Replacement[] };
 
 /** Runs the browser-bundle step for `stage` on a config holding Gatsby's own "react-dom" alias. */
 function webpackConfigAt(stage: string): Config | undefined {
   let replaced: Config | undefined;
   const args = {
     stage,
-    getConfig: (): Config => ({ resolve: { alias: { "react-dom": "/gatsby/react-dom" } }, devtool: "source-map" }),
+    getConfig: (): Config => ({
+      resolve: { alias: { "react-dom": "/gatsby/react-dom" } },
+      devtool: "source-map",
+      plugins: [],
+    }),
     actions: { replaceWebpackConfig: (config: Config) => (replaced = config) },
+    plugins: { normalModuleReplacement: (from: RegExp, to: string) => ({ from, to }) },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig?.(args, {} as never, () => undefined);
   return replaced;
@@ -37,6 +43,22 @@ describe("plugins/browser-bundle: React's server renderer and source maps stay o
     expect(fs.existsSync(renderer)).toBe(true);
     expect(kept).toBe(devtool);
   });
+
+  test.each(["build-javascript", "develop"])(
+    "%s: gatsby-remark-images' script for fading pictures in is an empty module",
+    (stage) => {
+      const { plugins } = webpackConfigAt(stage)!;
+      const fade = require.resolve("gatsby-remark-images/gatsby-browser.js");
+      const replaced = plugins.filter(({ from }) => from.test(fade));
+      expect(replaced).toHaveLength(1);
+      expect(
+        fs
+          .readFileSync(replaced[0]!.to, "utf8")
+          .replace(/\/\/.*\n/g, "")
+          .trim(),
+      ).toBe("");
+    },
+  );
 
   test("the server's HTML build keeps React's server renderer", () => {
     expect(webpackConfigAt("build-html")).toBeUndefined();

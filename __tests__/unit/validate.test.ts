@@ -7,6 +7,7 @@
  */
 import { BODY_MAX, collections, INTEGER_MAX, TEXT_MAX } from "../../src/schema/collections";
 import { INSIGHTS_PATH } from "../../src/schema/insights";
+import { pictureNames } from "../../src/schema/markdown";
 import { ROUTES } from "../../src/schema/routes";
 import { checkSync } from "recheck";
 import {
@@ -292,6 +293,55 @@ describe("articles and tags", () => {
     const max = articles.bodyMax!;
     expect(article({}, prose(max))).toEqual([]);
     expect(article({}, "a".repeat(max + 1))[0]).toMatch(`is ${max + 1} characters long; expected at most ${max}`);
+  });
+
+  it("takes a picture in an article's text only as a described file beside it, and none in other texts", () => {
+    const files: Record<string, Picture> = {
+      "./c.jpg": cover,
+      "plan.png": cover,
+      "anim.jpg": { ...cover, format: "gif" },
+    };
+    // What the build reads before it judges the text (gatsby-node.ts): the names found without parsing it.
+    const text = (body: string) => {
+      const read = new Set(pictureNames(body));
+      const pictureOf = (file: string) => (read.has(file) || file === "./c.jpg" ? files[file] : undefined);
+      return validateEntry(articles, valid, body, pictureOf).map((p) => p.replace(/;.*/, ""));
+    };
+    files["my_plan.png"] = cover;
+    expect(text('Intro.\n\n![The plan, drawn](plan.png "Its title") and ![Mine](./my\\_plan.png)')).toEqual([]);
+    expect(
+      text(
+        [
+          "![](plan.png)",
+          "![ ](plan.png)",
+          "![A map](../secrets/plan.png)",
+          "![A map](https://example.com/plan.png)",
+          "![A map](/plan.png)",
+          "![A map][plan]\n\n[plan]: plan.png",
+          "![A map](missing.png)",
+          "![A map](anim.jpg)",
+        ].join("\n\n"),
+      ),
+    ).toEqual([
+      "line 1: ![](plan.png) has no description (alt text) for those who cannot see it",
+      "line 3: ![ ](plan.png) has no description (alt text) for those who cannot see it",
+      "line 5: ![A map](../secrets/plan.png) is not a picture's file name",
+      "line 7: ![A map](https://example.com/plan.png) is not a picture's file name",
+      "line 9: ![A map](/plan.png) is not a picture's file name",
+      "line 11: ![A map] is a picture written as a reference",
+      'line 15: ![A map](missing.png) names "missing.png", which does not exist',
+      'line 17: ![A map](anim.jpg) names "anim.jpg", which holds a GIF picture',
+    ]);
+    expect(
+      validateEntry(
+        collections.pages!,
+        { path: "/terms", title: "T", description: "D" },
+        "![A map](plan.png)",
+        (f) => files[f],
+      ),
+    ).toEqual([
+      "line 1: ![A map](plan.png) is a picture, which this text does not take; pictures go in the image fields: remove it",
+    ]);
   });
 
   it("refuses two files that make one address, and an article's name that makes a list's page or the tags' folder", () => {

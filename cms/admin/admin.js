@@ -24,6 +24,11 @@
       var asset = (site.imageFields[props.collection.get("name")] || []).includes(field) && props.getAsset(data[field]);
       if (asset) images[field] = String(asset);
     });
+    // The pictures in the text (an article's), by their file's name: "text:diagram.png".
+    String(data.body || "").replace(/!\[[^\]\r\n]*\]\((?:\.\/)?([A-Za-z0-9][\w.-]*)/g, function (_, name) {
+      var asset = props.getAsset(name);
+      if (asset) images["text:" + name] = String(asset);
+    });
     var message = {
       type: "preview",
       collection: props.collection.get("name"),

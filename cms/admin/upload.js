@@ -15,9 +15,14 @@
   /** The first bytes read for the format. */
   var HEAD = 4096;
 
-  /** The field's limits (the content model's, which the build wrote into the field: cms-config.ts), or null. */
+  /**
+   * The field's limits (the content model's, which the build wrote into the field: cms-config.ts); a text's
+   * picture button's (a field the site did not write: Decap's own) those of a picture in the text; null from the
+   * Media page (no field).
+   */
   function limitsOf(field) {
-    var picture = field && typeof field.get === "function" ? field.get("picture") : null;
+    if (!field || typeof field.get !== "function") return null;
+    var picture = field.get("picture") || window.CMS_SITE.textPicture;
     if (!picture) return null;
     picture = typeof picture.toJS === "function" ? picture.toJS() : picture;
     return { min: picture.min, max: picture.max, maxPixels: window.CMS_SITE.maxPixels };

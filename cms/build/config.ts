@@ -138,12 +138,16 @@ function fields(name: string, collection: Collection, options: CmsOptions): CmsF
   if (collection.body) {
     const required = collection.body === "required";
     const max = collection.bodyMax ?? BODY_MAX;
+    const pictures = Boolean(collection.bodyPictures);
     list.push({
       name: "body",
       label: "Text",
       widget: "markdown",
       required,
-      pattern: [bodyPattern(max), bodyExpectation(max)],
+      // Its toolbar's picture button only in a text that takes pictures (an article's): an upload from it is made
+      // fit as a picture in the text (cms/admin/upload.js), and stored beside the entry's file.
+      editor_components: pictures ? ["image", "code-block"] : ["code-block"],
+      pattern: [bodyPattern(max, undefined, pictures), bodyExpectation(max, pictures)],
     });
   }
   return list;

@@ -73,7 +73,16 @@ export function writeAdmin(siteDir: string, config: object) {
     ]),
   );
   const own = SCRIPTS.map((name) => fs.readFileSync(path.join(siteDir, "cms", "admin", name), "utf8")).join("\n");
-  const site = { config, preview: PREVIEW_PATH, previews: PREVIEWS, imageFields, maxPixels: PICTURE_MAX_PIXELS };
+  // The pictures in a text that takes them (an article's): what an upload from its editor's picture button must be.
+  const textPicture = Object.values(collections).find((c) => c.bodyPictures)?.bodyPictures ?? null;
+  const site = {
+    config,
+    preview: PREVIEW_PATH,
+    previews: PREVIEWS,
+    imageFields,
+    textPicture,
+    maxPixels: PICTURE_MAX_PIXELS,
+  };
   const script = siteScript(site, own);
   const scriptName = `cms-${contentHash(script)}.js`;
   fs.writeFileSync(path.join(publicDir, "admin", scriptName), script);

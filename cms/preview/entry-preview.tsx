@@ -149,7 +149,7 @@ export const PREVIEWS: Record<string, EntryPreview> = {
           alt: "coverAlt",
           shape: collections.articles!.fields.cover!.picture!.crops!.Share!,
         })}
-        html={renderMarkdown(fields.body ?? "")}
+        html={renderMarkdown(fields.body ?? "", (name) => entry.images[`text:${name}`])}
       />
     );
   },

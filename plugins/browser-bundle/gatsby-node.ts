@@ -1,5 +1,6 @@
-// What goes into the browser's JavaScript bundles: no source maps, and React's client renderer where
-// gatsby-plugin-image asks for the server one.
+// What goes into the browser's JavaScript bundles: no source maps, React's client renderer where
+// gatsby-plugin-image asks for the server one, and no script for the pictures in articles' texts.
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
@@ -9,9 +10,22 @@ import type { GatsbyNode } from "gatsby";
 // aliases, because Gatsby's own "react-dom" alias matches "react-dom/server" too and webpack takes the first
 // that matches; upstream: gatsbyjs/gatsby#37281, closed without a fix). The figures it saves are in
 // docs/architecture.md ("Overrides of the framework").
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+//
+// gatsby-remark-images (gatsby-config.ts) fades each picture in the text in from its placeholder, with a script
+// run on every page after every navigation; the site uses no placeholder, so every page's bundle takes an
+// empty module in its place. Resolved here, so a version that moves it stops the build.
+const pictureFade = createRequire(__filename).resolve("gatsby-remark-images/gatsby-browser.js");
+const exactly = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      exactly(pictureFade),
+      path.join(process.cwd(), "plugins", "browser-bundle", "no-picture-fade.js"),
+    ),
+  );
   config.resolve.alias = {
     "react-dom/server$": path.join(process.cwd(), "src", "utils", "static-markup.ts"),
     ...config.resolve.alias,

@@ -3,7 +3,7 @@
  * against it, declares the GraphQL types from it, and generates the CMS's forms from it (cms-config.ts),
  * so the three never drift.
  */
-import { INSIGHTS_PATH, TAGS_MAX, tagPath } from "./insights";
+import { INSIGHTS_PATH, TAGS_MAX, tagPath, TEXT_WIDTH } from "./insights";
 import { ROUTES } from "./routes";
 
 type Route = (typeof ROUTES)[keyof typeof ROUTES] | typeof INSIGHTS_PATH;
@@ -37,7 +37,7 @@ export type FieldKind =
  * (width / height) the site cuts it to, each around the entry's focal point: a picture of its own per shape,
  * made by the build (gatsby-node.ts), in GraphQL as `<field><Name>` (imageCard).
  */
-interface PictureSpec {
+export interface PictureSpec {
   min: [width: number, height: number];
   max: number;
   crops?: Record<string, number>;
@@ -72,8 +72,11 @@ export interface Collection {
   body?: "required" | "optional";
   /** The longest body, where it is not BODY_MAX: an article's. */
   bodyMax?: number;
-  /** Pictures in the body, beside the file (an article's); elsewhere the body has none. */
-  bodyPictures?: true;
+  /**
+   * Pictures in the body, `![What it shows](file.jpg)` with the file beside the entry's (an article's): what
+   * they must be; elsewhere the body has none.
+   */
+  bodyPictures?: PictureSpec;
   /**
    * Each item has a page of its own, at an address made from its file's name (insights.ts, addressSlug): two
    * files whose names make one address are refused.
@@ -119,6 +122,12 @@ export const BODY_MAX = 10_000;
 const ARTICLE_MAX = 60_000;
 /** The highest number an integer field takes (an order, a counter's target), and the lowest is 0. */
 export const INTEGER_MAX = 99_999;
+
+/**
+ * A picture in an article's text: shown at its own width up to the text's (TEXT_WIDTH), so any size the build
+ * takes; the content manager makes an upload at most twice the text's width, for a 2× screen.
+ */
+const TEXT_PICTURE: PictureSpec = { min: [1, 1], max: 2 * TEXT_WIDTH };
 
 /** A text of at most `max` characters (a title, a caption line: what fits the layout). */
 const text = (max = TEXT_MAX): FieldSpec => ({ kind: "text", max });
@@ -334,7 +343,7 @@ export const collections: Record<string, Collection> = {
     labelSingular: "Article",
     body: "required",
     bodyMax: ARTICLE_MAX,
-    bodyPictures: true,
+    bodyPictures: TEXT_PICTURE,
     addressed: true,
     fields: {
       title: text(90),

@@ -71,3 +71,10 @@ export function pagesOf<T>(items: T[], size = PAGE_SIZE): T[][] {
 /** Minutes to read a Markdown text at 220 words a minute, at least one. */
 export const minutesToRead = (markdown: string) =>
   Math.max(1, Math.round((markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0) / 220));
+
+/**
+ * An article's measure, its header's and its text's box (px): about 70 characters a line. The text inside it is
+ * Bootstrap's container gutters (0.75rem a side) narrower: the widest a picture in the text is shown.
+ */
+export const ARTICLE_MEASURE = 704;
+export const TEXT_WIDTH = ARTICLE_MEASURE - 24;

@@ -92,12 +92,19 @@ export const limitFinders = (limits = LIMITS): Record<keyof typeof LIMITS | "not
 export const refuse = (finder: string) =>
   finder.startsWith("^") ? `(?!${finder.slice(1)})` : `(?![\\s\\S]*?${finder})`;
 
+// A picture in a text that takes them: `![` then a description on its line (no bracket in it), and the name of a
+// picture file beside the entry's, with an optional title. The description is read up to the first bracket or
+// line's end, where no other picture's check can have started.
+const EXTENSION = ["jpg", "jpeg", "png", "webp", "avif"].map(anyCase).join("|");
+const PICTURE = `[ \\t]*[^\\s\\[\\]][^\\[\\]\\r\\n]*\\]\\((?:\\./)?[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${EXTENSION})(?:[ \\t]+"[^"\\r\\n]*")?\\)`;
+
 /**
  * At most `max` characters (checked first, so that a longer paste is refused at once), within the limits of
- * markdown-limits.ts; then no `<` before a letter, /, ! or ? (every start of HTML) other than an autolink, and no
- * `](` or `]:` before another address.
+ * markdown-limits.ts; then no `<` before a letter, /, ! or ? (every start of HTML) other than an autolink, no
+ * `](` or `]:` before another address, and no picture (`![`) but, where the text takes `pictures`, a described
+ * one of a file beside the entry's.
  */
-export const bodyPattern = (max = BODY_MAX, limits = LIMITS) =>
+export const bodyPattern = (max = BODY_MAX, limits = LIMITS, pictures = false) =>
   [
     "^",
     `(?![\\s\\S]{${max + 1}})`,
@@ -105,7 +112,8 @@ export const bodyPattern = (max = BODY_MAX, limits = LIMITS) =>
     `(?![\\s\\S]*<(?=[A-Za-z/!?])(?!${AUTOLINK}))`,
     `(?![\\s\\S]*\\][(:]\\s*(?!${DESTINATION}))`,
     `(?![\\s\\S]*(?:^|[^A-Za-z0-9<])${BARE}(?!${HOST}${BARE_END}))`,
+    `(?![\\s\\S]*!\\[${pictures ? `(?!${PICTURE})` : ""})`,
   ].join("");
-export const bodyExpectation = (max = BODY_MAX) =>
-  `At most ${max.toLocaleString("en")} characters of Markdown without HTML (no < before a letter, /, ! or ?), whose links start with https:// or http:// and a plain host name, mailto: or tel:, or are paths on this site other than /api/, such as /about; paragraphs of at most ${LIMITS.paragraphWords.toLocaleString("en")} words and ${LIMITS.paragraphMarks} marks of formatting (${MARKS}), lists and quotes at most ${LIMITS.nesting} deep, at most ${LIMITS.run} letters and digits in a row and ${LIMITS.links.toLocaleString("en")} links`;
+export const bodyExpectation = (max = BODY_MAX, pictures = false) =>
+  `At most ${max.toLocaleString("en")} characters of Markdown without HTML (no < before a letter, /, ! or ?), whose links start with https:// or http:// and a plain host name, mailto: or tel:, or are paths on this site other than /api/, such as /about; ${pictures ? "each picture with a description of what it shows, ![What it shows](diagram.png), and no [ or ] in the description" : "no picture (![…](…)): pictures go in the picture fields"}; paragraphs of at most ${LIMITS.paragraphWords.toLocaleString("en")} words and ${LIMITS.paragraphMarks} marks of formatting (${MARKS}), lists and quotes at most ${LIMITS.nesting} deep, at most ${LIMITS.run} letters and digits in a row and ${LIMITS.links.toLocaleString("en")} links`;
 export const BODY_PATTERN = bodyPattern();

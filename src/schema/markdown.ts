@@ -18,6 +18,7 @@ import { limitProblems } from "./markdown-limits";
 /** The mdast and hast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
 interface MdNode {
   type: string;
+  alt?: string | null;
   properties?: Record<string, unknown>;
   value?: string;
   url?: string;
@@ -42,8 +43,7 @@ const markdownFor: Record<string, string> = {
   em: "write *italic* instead",
   a: "write [text](https://…) instead",
   br: "end the line with a backslash (\\) instead",
-  // Pictures in the text would not be published (the build copies only the fields' images).
-  img: "pictures go in the image fields, not in the text: remove it",
+  img: "write ![What the picture shows](picture.jpg) instead, in a text that takes pictures (an article's)",
   p: "leave an empty line between paragraphs instead",
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`h${n}`, `start the line with ${"#".repeat(n)} instead`])),
   ul: "start each item's line with - instead",
@@ -95,15 +95,55 @@ const linkWords: Record<string, string> = {
 };
 const REFERENCES: Record<string, string> = { linkReference: "link", imageReference: "image" };
 
+/** A picture in the text: the name of a file beside the entry's, of a format the build publishes. */
+const PICTURE_NAME = /^(?:\.\/)?([A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|webp|avif))$/i;
+const PICTURE_EXPECTATION =
+  "expected the name of a picture file next to this file, such as ![What it shows](diagram.png) (a JPEG, PNG, WebP or AVIF, its name of letters, digits, dots, hyphens and underscores)";
+
+/**
+ * The names a text's pictures may have, found without parsing it, in one pass: every run of the characters a
+ * name takes that ends as a picture's name does, its punctuation's escapes read as Markdown reads them
+ * (my\_plan.png is my_plan.png). The build reads these files before it judges the text, which then finds a
+ * picture of any other name missing.
+ */
+export const pictureNames = (body: string) => [
+  ...new Set(
+    (body.replace(/\\(?=[!-/:-@[-`{-~])/g, "").match(/[A-Za-z0-9._-]+/g) ?? []).filter((run) => PICTURE_NAME.test(run)),
+  ),
+];
+
+/** Why a picture in a text is refused, or null: `pictureProblem` judges the file its name leads to. */
+function pictureInText(node: MdNode, pictureProblem: ((name: string) => string | null) | undefined) {
+  if (!pictureProblem) {
+    return "is a picture, which this text does not take; pictures go in the image fields: remove it";
+  }
+  if (node.type === "imageReference") {
+    return "is a picture written as a reference; write ![What it shows](picture.jpg) instead";
+  }
+  const name = PICTURE_NAME.exec(node.url ?? "")?.[1];
+  if (!name) return `is not a picture's file name; ${PICTURE_EXPECTATION}`;
+  if (!(node.alt ?? "").trim()) {
+    return `has no description (alt text) for those who cannot see it; write what it shows between the brackets: ![What it shows](${node.url})`;
+  }
+  return pictureProblem(name);
+}
+
 /**
  * Problems with a Markdown text, each starting with the line of the file it is on; `firstLine` is the file's
- * line the text starts on (below the front matter); `site` the address the site is published at.
+ * line the text starts on (below the front matter); `site` the address the site is published at;
+ * `pictureProblem` judges each picture in the text by its file's name, in a text that takes pictures (else any is
+ * refused).
  *
  * Every address is judged twice, and either refuses it: as written in the Markdown (what the editor meant), and
  * as the rendered HTML carries it (what a browser follows: the renderer percent-encodes, so an address the
  * Markdown's idea of it could not parse may become one that runs).
  */
-export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): string[] {
+export function markdownProblems(
+  body: string,
+  firstLine = 1,
+  site = ANY_SITE,
+  pictureProblem?: (name: string) => string | null,
+): string[] {
   const tooSlow = limitProblems(body, firstLine);
   if (tooSlow.length > 0) return tooSlow;
   const problems: { line: number; text: string }[] = [];
@@ -131,8 +171,15 @@ export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): 
     }
     const source = REFERENCES[node.type] ? definitions.get(node.identifier!) : linkWords[node.type] ? node : undefined;
     if (source && node.position?.start.offset !== undefined) sources.set(node.position.start.offset, source);
+    const picture = node.type === "image" || node.type === "imageReference";
+    const refusal = picture ? pictureInText(node, pictureProblem) : null;
+    if (refusal) {
+      const written = `![${shorten(node.alt ?? "")}]${node.type === "image" ? `(${shorten(node.url ?? "")})` : ""}`;
+      problems.push({ line, text: `line ${line}: ${written} ${refusal}` });
+      refused.add(node);
+    }
     const words = linkWords[node.type];
-    if (words && node.url !== undefined) {
+    if (words && node.url !== undefined && !refusal) {
       const problem = addressProblem(node.url, site);
       if (problem) {
         problems.push({ line, text: `line ${line}: ${words} ${JSON.stringify(node.url)} ${problem}` });
@@ -169,9 +216,21 @@ export function markdownProblems(body: string, firstLine = 1, site = ANY_SITE): 
   return problems.sort((a, b) => a.line - b.line).map((problem) => problem.text);
 }
 
-/** The HTML a Markdown text is published as (gatsby-transformer-remark's renderer, at its versions). */
-export const renderMarkdown = (body: string) =>
-  toHtml(toHastTree(parser.parse(body) as MdNode) as Parameters<typeof toHtml>[0], RENDER);
+/**
+ * The HTML a Markdown text is published as (gatsby-transformer-remark's renderer, at its versions); `pictureAt`
+ * gives the address a picture in it is shown from, by its file's name (the content manager's preview), if any.
+ */
+export function renderMarkdown(body: string, pictureAt?: (name: string) => string | undefined) {
+  const tree = toHastTree(parser.parse(body) as MdNode);
+  const visit = (node: MdNode) => {
+    const src = node.type === "element" && node.properties?.src;
+    const at = typeof src === "string" ? pictureAt?.(src.replace(/^\.\//, "")) : undefined;
+    if (at) node.properties!.src = at;
+    node.children?.forEach(visit);
+  };
+  if (pictureAt) visit(tree);
+  return toHtml(tree as Parameters<typeof toHtml>[0], RENDER);
+}
 
 /** The file's line on which the text below the front matter starts. */
 export function bodyStartLine(fileText: string, body: string): number {

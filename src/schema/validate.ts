@@ -10,6 +10,7 @@ import {
   type Collection,
   type FieldKind,
   type FieldSpec,
+  type PictureSpec,
 } from "./collections";
 import { isTimeZone, momentOf } from "./dates";
 import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
@@ -146,9 +147,9 @@ const show = (value: unknown) => {
   return typeof value === "string" ? `"${cut}"` : cut;
 };
 
-/** What is wrong with the picture an image field names, or null: its format, its size, its pixels. */
-function pictureProblem(spec: FieldSpec, name: string, picture: Picture): string | null {
-  const [minWidth, minHeight] = spec.picture?.min ?? [1, 1];
+/** What is wrong with the picture a field or a text names, or null: its format, its size, its pixels. */
+function pictureProblem(spec: PictureSpec | undefined, name: string, picture: Picture): string | null {
+  const [minWidth, minHeight] = spec?.min ?? [1, 1];
   const { width, height, format } = picture;
   if (!PICTURE_FORMATS.includes(format)) {
     return `names ${name}, which holds a ${format.toUpperCase()} picture; expected a JPEG, PNG, WebP or AVIF picture (export or save it as one of those)`;
@@ -160,6 +161,19 @@ function pictureProblem(spec: FieldSpec, name: string, picture: Picture): string
     return `names ${name}, ${width} × ${height} px; expected at least ${minWidth} × ${minHeight} px, the size the site shows it at`;
   }
   return null;
+}
+
+/** What is wrong with the picture file `name` (beside the entry's), or null; `expected` says what is. */
+function namedPictureProblem(
+  spec: PictureSpec | undefined,
+  name: string,
+  pictureOf: (relativePath: string) => Picture | undefined,
+  expected: string,
+) {
+  const picture = pictureOf(name);
+  return picture
+    ? pictureProblem(spec, show(name), picture)
+    : `names ${show(name)}, which does not exist; expected ${expected}`;
 }
 
 /**
@@ -187,10 +201,7 @@ export function validateEntry(
     } else if (!checks[spec.kind](value)) {
       problems.push(`field "${field}" is ${show(value)}; expected ${expected}`);
     } else if (spec.kind === "image") {
-      const picture = pictureOf(value as string);
-      const problem = picture
-        ? pictureProblem(spec, show(value), picture)
-        : `names ${show(value)}, which does not exist; expected ${expected}`;
+      const problem = namedPictureProblem(spec.picture, value as string, pictureOf, expected);
       if (problem) problems.push(`field "${field}" ${problem}`);
     }
   }
@@ -210,7 +221,13 @@ export function validateEntry(
     problems.push(
       `the text below the front matter is ${body.length} characters long; expected at most ${bodyMax} (shorten it, or split it over pages)`,
     );
-  } else if (collection.body) problems.push(...markdownProblems(body, bodyLine, site));
+  } else if (collection.body) {
+    const inText = collection.bodyPictures;
+    const pictureInText = inText
+      ? (name: string) => namedPictureProblem(inText, name, pictureOf, "a picture file next to this file")
+      : undefined;
+    problems.push(...markdownProblems(body, bodyLine, site, pictureInText));
+  }
   if (collection.body === undefined && body.trim() !== "") {
     problems.push(`the text below the front matter is not used; expected only the fields ${allowed.join(", ")}`);
   }

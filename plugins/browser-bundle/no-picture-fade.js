@@ -1,0 +1,1 @@
+// In the browser's bundles in place of gatsby-remark-images' gatsby-browser.js (gatsby-node.ts): no browser API.
