@@ -13,7 +13,7 @@ import { BYTE_BUDGETS_KB } from "../../tools/performance-bars.mjs";
 import { pageFile } from "../../plugins/publish/site-files";
 import { ROUTES } from "../../src/schema/routes";
 import { publicDir } from "./site";
-import { expect, hydrated, notFound, routes as siteRoutes, test } from "./fixtures";
+import { everyRoute as siteRoutes, expect, hydrated, notFound, test } from "./fixtures";
 
 const KB = 1024;
 const brotli = (data: Buffer | string) =>

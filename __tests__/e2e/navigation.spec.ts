@@ -5,7 +5,18 @@ import { h1Of, markdownHeadings, pageOf, phoneHref } from "../support/site-conte
 import { INSIGHTS_PATH } from "../../src/schema/insights";
 import { BREAKPOINTS } from "../../src/styles/breakpoints";
 import type { Page } from "@playwright/test";
-import { company, expect, holdScripts, hydrated, menuOpen, menuToggle, routes, site, test, width } from "./fixtures";
+import {
+  company,
+  everyRoute as routes,
+  expect,
+  holdScripts,
+  hydrated,
+  menuOpen,
+  menuToggle,
+  site,
+  test,
+  width,
+} from "./fixtures";
 import { projectSlidesInView } from "./page-helpers";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

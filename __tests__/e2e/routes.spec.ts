@@ -2,7 +2,7 @@
 import { BRAND_NAVY } from "../../lib/brand.mjs";
 import { siteUrlFrom } from "../../src/schema/site-url";
 import { descriptionOf, documentTitleOf } from "../support/site-content";
-import { company, expect, expectConsole, notFound, routes, site, test } from "./fixtures";
+import { company, everyRoute as routes, expect, expectConsole, notFound, site, test } from "./fixtures";
 
 /** The address the site is built for: SITE_URL, read as the build reads it. */
 const siteUrl = siteUrlFrom(process.env);
