@@ -41,3 +41,16 @@ it("writes a moment in words where the company is", () => {
   expect(dateInWords(moment, "Asia/Tokyo", "en-GB")).toBe("5 January 2027");
   expect(dateTimeInWords(moment, "America/New_York", "en-GB")).toBe("4 January 2027 at 18:30");
 });
+
+it("makes a zone's formatters once, however many dates it reads: a build dates every article for each list page", () => {
+  const made = jest.spyOn(Intl, "DateTimeFormat");
+  for (let day = 1; day <= 300; day++) {
+    const moment = momentOf(
+      `2026-${String((day % 12) + 1).padStart(2, "0")}-01 09:${String(day % 60).padStart(2, "0")}`,
+      "Pacific/Chatham",
+    )!;
+    dateInWords(moment, "Pacific/Chatham", "en-GB");
+  }
+  expect(made.mock.calls.length).toBeLessThanOrEqual(2);
+  made.mockRestore();
+});

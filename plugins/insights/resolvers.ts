@@ -29,13 +29,24 @@ async function zoneOf({ nodeModel }: Context) {
   return String(company?.timeZone ?? "UTC");
 }
 
+/**
+ * The moment a written date names in a zone, worked out once per build for each date: every list and tag page
+ * asks for every article's.
+ */
+const moments = new Map<string, Date | null>();
+function momentIn(written: string, zone: string) {
+  const key = `${zone} ${written}`;
+  if (!moments.has(key)) moments.set(key, momentOf(written, zone));
+  return moments.get(key)!;
+}
+
 /** The articles this build publishes, newest first, each with its moment (insights.ts, publication). */
 async function published(context: Context, tag?: string | null) {
   const zone = await zoneOf(context);
   const { entries } = await context.nodeModel.findAll({ type: "Article" });
   const dated = [...entries].map((node) => {
     const article = node as ArticleNode;
-    return { node: article, slug: article.slug, moment: momentOf(article.date, zone)! };
+    return { node: article, slug: article.slug, moment: momentIn(article.date, zone)! };
   });
   return publication(dated, now, preview).filter((article) => !tag || article.node.tags?.includes(tag));
 }
@@ -45,7 +56,7 @@ const dated =
   (field: "date" | "updated", as: (moment: Date, zone: string) => string | null) =>
   async (article: ArticleNode, _args: unknown, context: Context) => {
     const zone = await zoneOf(context);
-    const moment = article[field] ? momentOf(article[field], zone) : null;
+    const moment = article[field] ? momentIn(article[field], zone) : null;
     return moment && as(moment, zone);
   };
 

@@ -20,9 +20,21 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+/**
+ * One formatter per locale, zone and options, made once: making one takes far longer than using it, and a build
+ * dates every article for each list page.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
+
 /** How far `zone`'s clocks are ahead of UTC at `moment`, in milliseconds. */
 function offsetAt(moment: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatter("en-US", {
     timeZone: zone,
     hourCycle: "h23",
     ...{ year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
@@ -50,11 +62,11 @@ export function momentOf(written: unknown, zone: string): Date | null {
 
 /** A moment as a visitor reads it, in the company's time zone and the site's language: 4 January 2027. */
 export const dateInWords = (moment: Date, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: zone, day: "numeric", month: "long", year: "numeric" }).format(moment);
+  formatter(locale, { timeZone: zone, day: "numeric", month: "long", year: "numeric" }).format(moment);
 
 /** The same, with the time: 4 January 2027, 09:30 (for a scheduled article's mark). */
 export const dateTimeInWords = (moment: Date, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
+  formatter(locale, {
     timeZone: zone,
     ...{ day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   }).format(moment);
