@@ -1,7 +1,8 @@
 // Browser suite: the built site (public/) under nginx and Cloudflare's runtime, in the Chromium or Chrome that
 // .ci/setup finds (tools/chromium.mjs). Every test runs once, at 1280 px (or at the viewport it sets itself);
 // the tests tagged @widths, whose outcome depends on the width (layout, focus, the screenshots), also run at 375
-// and 768 px. By default it runs against the test build of its own content (`npm run build:e2e`); with
+// and 768 px; those tagged @menu-widths, whose outcome depends on the header (collapsed below 992 px, as at 375 px,
+// or open), at 375 px. By default it runs against the test build of its own content (`npm run build:e2e`); with
 // E2E_SITE=production (`npm run test:content`) it runs the content checks, the tests tagged @content, against
 // the production build of the editors' content.
 import { defineConfig } from "@playwright/test";
@@ -40,7 +41,12 @@ export default defineConfig({
   projects: production
     ? [{ name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs }]
     : [
-        { name: "375", use: { viewport: { width: 375, height: 812 } }, grep: /@widths/, testIgnore: copySpecs },
+        {
+          name: "375",
+          use: { viewport: { width: 375, height: 812 } },
+          grep: /@widths|@menu-widths/,
+          testIgnore: copySpecs,
+        },
         { name: "768", use: { viewport: { width: 768, height: 1024 } }, grep: /@widths/, testIgnore: copySpecs },
         { name: "1280", use: { viewport: { width: 1280, height: 900 } }, testIgnore: copySpecs },
         {
