@@ -26,7 +26,7 @@ export function computeFigures(builds, photos) {
 }
 
 /** A plain-text table; the first `textColumns` columns align left, the figures after them right. */
-function table(header, rows, textColumns = 1) {
+export function table(header, rows, textColumns = 1) {
   const cells = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) =>
