@@ -26,15 +26,26 @@ export const BYTE_BUDGETS_KB = {
 export const LIGHTHOUSE_TARGETS = { score: 100, lcpMs: 1500, cls: 0.01, tbtMs: 100 };
 export const BESIDE_THE_FLOOR = { performancePoints: 3, tbtTimes: 1.5 };
 
-/** At load, a route's main-thread work and its script evaluation (Lighthouse's medians) are at most this × the floor's. */
+/**
+ * At load, what a route's scripts add to the main thread (Lighthouse's main-thread work on its page whole less the
+ * same page's with its script files refused, `--document`) is at most this × what the floor's scripts add, medians
+ * of at least MAIN_THREAD_RUNS runs each beside the floor's.
+ */
 export const MAIN_THREAD_TIMES = 1.5;
+export const MAIN_THREAD_RUNS = 5;
+
+/** What a median run's scripts add to its main-thread work, in ms; undefined unless it was measured blocked too. */
+export function scriptsAdd(f) {
+  return f?.mainThread === undefined || f.mainThreadBlocked === undefined
+    ? undefined
+    : f.mainThread - f.mainThreadBlocked;
+}
 
 /**
- * Whether a route's median run holds the bars (docs/performance.md): every target met, or, when the floor's
- * median (if measured) misses them in the same runs, performance and TBT within BESIDE_THE_FLOOR of the
- * floor's, every other target met.
+ * The Lighthouse bar: every target met ("yes"), or, when the floor's median (if measured) misses them in the same
+ * runs, performance and TBT within BESIDE_THE_FLOOR of the floor's, every other target met ("beside the floor").
  */
-export function judged(route, floor) {
+function lighthouseMet(route, floor) {
   const targets = LIGHTHOUSE_TARGETS;
   // What a slow machine cannot excuse: the other three categories, LCP and CLS.
   const othersMet = (f) =>
@@ -49,4 +60,29 @@ export function judged(route, floor) {
     route.performance >= floor.performance - BESIDE_THE_FLOOR.performancePoints &&
     route.tbt <= Math.max(floor.tbt * BESIDE_THE_FLOOR.tbtTimes, targets.tbtMs);
   return beside ? "beside the floor" : "NO";
+}
+
+/** The main-thread bar; "not measured" without the floor, the runs with scripts refused, or enough runs. */
+function mainThreadMet(route, floor) {
+  const [mine, floors] = [route, floor].map(scriptsAdd);
+  const runs = Math.min(route.runs ?? 0, floor?.runs ?? 0);
+  if (mine === undefined || floors === undefined || runs < MAIN_THREAD_RUNS) return "not measured";
+  return mine <= MAIN_THREAD_TIMES * floors ? "yes" : "NO";
+}
+
+/**
+ * Whether a route's median run holds every bar the Lighthouse benchmark measures (docs/performance.md): "yes" or
+ * "beside the floor" when all are met; else "NO: " and the bars missed, then "not measured: " and those its runs
+ * lack the figures for. `route` and `floor` are median runs, with `runs` (how many) and, when also measured with
+ * their script files refused, `mainThreadBlocked`; `floor` is undefined when no floor was measured.
+ */
+export function judged(route, floor) {
+  const bars = { Lighthouse: lighthouseMet(route, floor), "main thread": mainThreadMet(route, floor) };
+  const named = (verdict) => Object.keys(bars).filter((bar) => bars[bar] === verdict);
+  const [missed, unmeasured] = [named("NO"), named("not measured")];
+  const parts = [
+    ...(missed.length ? [`NO: ${missed.join(", ")}`] : []),
+    ...(unmeasured.length ? [`not measured: ${unmeasured.join(", ")}`] : []),
+  ];
+  return parts.length ? parts.join("; ") : bars.Lighthouse;
 }
