@@ -129,11 +129,13 @@ test.describe("the CMS at /admin with the GitHub backend", () => {
 
     // The other ways Decap joins a preview path to the preview's address: a page at its own path (a field's value,
     // its slashes kept), a section heading at the page it heads (a collection of files, each with its own page),
-    // and the home page's root path.
+    // the home page's root path, and an article at its own address (a prefix and its file's name).
+    const article = site.articles.find((a) => !a.scheduled)!;
     for (const { collection, slug, field, address } of [
       { collection: "pages", slug: pageOf(site, "/about").slug, field: "Description", address: "/about" },
       { collection: "sections", slug: "works", field: "Title", address: "/software" },
       { collection: "hero", slug: site.hero[0]!.slug, field: "Caption, first line", address: "/" },
+      { collection: "articles", slug: article.slug, field: "Summary", address: article.path },
     ]) {
       test(`links a draft of ${collection}/${slug} to ${address} on the preview`, async ({ page }) => {
         const commit = await saveDraft(page, collection, slug, field, "Changed in a Draft");

@@ -106,6 +106,8 @@ test.describe("pictures cropped around their focal point", () => {
 test("the hero is sharp on phones: its first picture, at the field's largest, gives each device pixel a source pixel", async ({
   browser,
 }) => {
+  // Three loads of the home page at 2x and 3x, each until the network is idle: over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const { width } = await pictureSize("hero", site.hero[0]!.image);
   expect(width, "the fixture's first hero picture is as large as the field takes").toBe(
     collections.hero!.fields.image!.picture!.max,
