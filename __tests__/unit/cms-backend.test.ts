@@ -19,7 +19,7 @@ import { siteScript } from "../../cms/build/site.mjs";
 import { CONTENT_EXTENSIONS, contentScope, requestProblem } from "../../cms/local/content-scope.mjs";
 import { backendCommand } from "../../cms/local/start-up.mjs";
 import { cmsConfig } from "../../cms/build/config";
-import { IMAGE_EXTENSIONS } from "../../src/schema/validate";
+import { IMAGE_EXTENSIONS } from "../../src/schema/collections";
 
 const root = path.resolve(__dirname, "../..");
 const secret = "GITHUB_CLIENT_SECRET=not-for-the-network";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { linkInFolder, linkOnBranch, linkOnPath } from "./links.mjs";
 
-// Markdown and the pictures the content model accepts (IMAGE_EXTENSIONS in src/schema/validate.ts; a unit test
+// Markdown and the pictures the content model accepts (IMAGE_EXTENSIONS in src/schema/collections.ts; a unit test
 // holds the two lists together); no dotfile, no other kind of file.
 export const CONTENT_EXTENSIONS = [".md", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 // A file's name, an entry's slug and a collection's name (the last two make the draft's branch name,

@@ -106,6 +106,9 @@ export interface Collection {
   shownAt: ShownAt;
 }
 
+/** The names a picture file may end with: an image field's, a picture's in an article's text. */
+export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
 /** The longest text or address any field takes, where the field sets no lower limit. */
 export const TEXT_MAX = 200;
 /**

@@ -8,7 +8,7 @@
  * each search either reads a bounded stretch from each place it starts, or reads from a place where another
  * search cannot start (a line's or paragraph's start, a `<`, a `](`) up to one where it cannot go on.
  */
-import { BODY_MAX } from "./collections";
+import { BODY_MAX, IMAGE_EXTENSIONS } from "./collections";
 import {
   BREAK_LINE,
   EOL,
@@ -95,7 +95,7 @@ export const refuse = (finder: string) =>
 // A picture in a text that takes them: `![` then a description on its line (no bracket in it), and the name of a
 // picture file beside the entry's, with an optional title. The description is read up to the first bracket or
 // line's end, where no other picture's check can have started.
-const EXTENSION = ["jpg", "jpeg", "png", "webp", "avif"].map(anyCase).join("|");
+const EXTENSION = IMAGE_EXTENSIONS.map((ext) => anyCase(ext.slice(1))).join("|");
 const PICTURE = `[ \\t]*[^\\s\\[\\]][^\\[\\]\\r\\n]*\\]\\((?:\\./)?[A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${EXTENSION})(?:[ \\t]+"[^"\\r\\n]*")?\\)`;
 
 /**

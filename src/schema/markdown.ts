@@ -14,6 +14,7 @@ import remarkParse from "remark-parse";
 import unified from "unified";
 import { addressProblem, ANY_SITE, publishedAddresses } from "./links";
 import { limitProblems } from "./markdown-limits";
+import { IMAGE_EXTENSIONS } from "./collections";
 
 /** The mdast and hast nodes this file reads (remark-parse 9: every node has a position; urls are entity-decoded). */
 interface MdNode {
@@ -96,7 +97,10 @@ const linkWords: Record<string, string> = {
 const REFERENCES: Record<string, string> = { linkReference: "link", imageReference: "image" };
 
 /** A picture in the text: the name of a file beside the entry's, of a format the build publishes. */
-const PICTURE_NAME = /^(?:\.\/)?([A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|webp|avif))$/i;
+const PICTURE_NAME = new RegExp(
+  `^(?:\\./)?([A-Za-z0-9][A-Za-z0-9._-]*\\.(?:${IMAGE_EXTENSIONS.map((ext) => ext.slice(1)).join("|")}))$`,
+  "i",
+);
 const PICTURE_EXPECTATION =
   "expected the name of a picture file next to this file, such as ![What it shows](diagram.png) (a JPEG, PNG, WebP or AVIF, its name of letters, digits, dots, hyphens and underscores)";
 

@@ -5,6 +5,7 @@
 import {
   BODY_MAX,
   collections,
+  IMAGE_EXTENSIONS,
   INTEGER_MAX,
   TEXT_MAX,
   type Collection,
@@ -17,7 +18,6 @@ import { ENDPOINT_EXPECTATION, ENDPOINT_PATTERN } from "./form-endpoint";
 import { addressSlug, reservedSlugProblem } from "./insights";
 import { markdownProblems } from "./markdown";
 
-export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** The picture formats the build reads (what a file holds, whatever its name says). */
 const PICTURE_FORMATS = ["jpeg", "png", "webp", "avif"];
 /** The most pixels a picture may have: more is no photo a site needs, and slow or impossible to process. */
