@@ -22,6 +22,11 @@ const push = (branch: string, variables: Record<string, string> = {}, kind = "he
   SITE_URL: "",
   CMS_WORKFLOW: "",
   CMS_AUTH_URL: "",
+  TURNSTILE_SITE_KEY: "",
+  ANALYTICS_PROVIDER: "",
+  ANALYTICS_SITE_ID: "",
+  ANALYTICS_SCRIPT_URL: "",
+  ANALYTICS_HOST_URL: "",
   ...variables,
 });
 
@@ -41,6 +46,11 @@ describe("deployBuildEnv", () => {
       SITE_URL: "https://www.brightcode.example",
       CMS_WORKFLOW: "editorial",
       CMS_AUTH_URL: "https://auth.brightcode.example",
+      TURNSTILE_SITE_KEY: "0x4AAAAAAABkMYinukE8nzYS",
+      ANALYTICS_PROVIDER: "umami",
+      ANALYTICS_SITE_ID: "94db1cb1-74f4-4a40-ad6c-962362670409",
+      ANALYTICS_SCRIPT_URL: "https://stats.brightcode.example/script.js",
+      ANALYTICS_HOST_URL: "https://stats.brightcode.example",
     };
     expect(deployBuildEnv(push("main", variables))).toEqual({
       ...variables,

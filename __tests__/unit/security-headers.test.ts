@@ -12,6 +12,7 @@ import { COMMON_HEADERS, NOTHING_POLICY } from "../../lib/common-headers";
 import { adminHeaders, adminPolicy } from "../../cms/build/policy";
 import { formSource, siteHeaders } from "../../plugins/publish/security-headers";
 import { isPreviewBuild } from "../../src/schema/build";
+import { thirdPartiesFrom, TURNSTILE_ORIGIN } from "../../src/schema/third-parties";
 import { writeSecurityHeaders } from "../../plugins/publish/write-security-headers";
 import { bundleLoader } from "../../plugins/publish/page-scripts";
 import { writeSite } from "../support/published-site";
@@ -19,10 +20,15 @@ import { writeSite } from "../support/published-site";
 const loader = bundleLoader();
 const compilationHash = 'window.___webpackCompilationHash="abc";';
 
-/** A page after the page-script rewrite. */
+const ENDPOINT = "https://formspree.io/f/abcdwxyz";
+/** A page after the page-script rewrite; the quote form's pages with the form. */
 const html = (pagePath: string) =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{}</script></head><body>` +
-  `<div id="___gatsby"><p>${pagePath}</p></div><script>${compilationHash}</script>` +
+  `<div id="___gatsby"><p>${pagePath}</p>` +
+  (["/index.html", "/contact.html"].includes(pagePath)
+    ? `<form class="f" method="POST" action="${ENDPOINT}"></form>`
+    : "") +
+  `</div><script>${compilationHash}</script>` +
   `<script id="bundle-loader" data-page="${pagePath}" data-bundles='["/app.js"]'>${loader}</script></body></html>`;
 
 /** The rules of a _headers file, in order: path and header lines. */
@@ -38,12 +44,13 @@ function rules(text: string): [string, string[]][] {
 
 describe("writeSecurityHeaders", () => {
   let siteDir: string;
-  const write = (pageFiles: string[], preview?: boolean) => {
+  const write = (pageFiles: string[], preview?: boolean, env?: NodeJS.ProcessEnv) => {
     writeSecurityHeaders({
       siteDir,
       pageFiles,
       preview,
-      formEndpoint: "https://formspree.io/f/abcdwxyz",
+      ...(env && { thirdParties: thirdPartiesFrom(env) }),
+      formEndpoint: ENDPOINT,
       ownPolicy: [
         { path: "/admin", file: "admin.html", headers: adminHeaders(null) },
         { path: "/admin/preview", file: "admin/preview.html" },
@@ -52,10 +59,11 @@ describe("writeSecurityHeaders", () => {
     return {
       headersFile: fs.readFileSync(path.join(siteDir, "public/_headers"), "utf8"),
       nginxFile: fs.readFileSync(path.join(siteDir, "nginx/headers.conf"), "utf8"),
+      answersFile: fs.readFileSync(path.join(siteDir, "nginx/answers.conf"), "utf8"),
     };
   };
 
-  const PAGES = ["404.html", "about.html", "index.html", "terms.html"];
+  const PAGES = ["404.html", "about.html", "contact.html", "index.html", "terms.html"];
   beforeEach(() => {
     siteDir = writeSite(Object.fromEntries([...PAGES, "admin/preview.html"].map((file) => [file, html(`/${file}`)])));
   });
@@ -179,6 +187,64 @@ describe("writeSecurityHeaders", () => {
       `add_header Content-Security-Policy "${adminPolicy(null)}" always;`,
     );
     expect(nginxFile).toContain("return 301 $page;");
+  });
+
+  const policyOf = (lines: string[]) => lines.find((line) => line.startsWith("Content-Security-Policy:"))!;
+  const ANALYTICS = { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: "example.com" };
+  const TURNSTILE = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA" };
+
+  it("writes every file byte for byte as before when no third party is set", () => {
+    for (const preview of [false, true]) {
+      const before = write(PAGES, preview);
+      expect(write(PAGES, preview, { TURNSTILE_SITE_KEY: "", ANALYTICS_PROVIDER: "" })).toEqual(before);
+    }
+  });
+
+  it("admits the analytics provider's script and collection origins in the one policy of every page", () => {
+    const all = rules(write(PAGES, false, ANALYTICS).headersFile);
+    const site = policyOf(all[0]![1]);
+    expect(site).toMatch(/; script-src 'self' https:\/\/plausible\.io 'sha256-/);
+    expect(site).toContain("; connect-src 'self' https://formspree.io/f/abcdwxyz https://plausible.io;");
+    expect(site).not.toContain("frame-src");
+    // No page has a policy of its own but the content manager's, whose preview counts no visit.
+    expect(
+      all.filter(([, lines]) => lines.some((l) => l.startsWith("Content-Security-Policy:"))).map(([r]) => r),
+    ).toEqual(["/*", "/admin", "/admin/preview"]);
+    expect(policyOf(all.find(([rule]) => rule === "/admin/preview")![1])).not.toContain("plausible");
+  });
+
+  it("admits Turnstile's origin, for its script and frame, on the quote form's pages only, on both hosts", () => {
+    const { headersFile, nginxFile } = write(PAGES, false, { ...TURNSTILE, ...ANALYTICS });
+    const all = rules(headersFile);
+    const site = policyOf(all[0]![1]);
+    expect(site).not.toContain(TURNSTILE_ORIGIN);
+    const form = site
+      .replace("https://plausible.io 'sha256-", `https://plausible.io ${TURNSTILE_ORIGIN} 'sha256-`)
+      .replace("https://plausible.io; ", `https://plausible.io; frame-src ${TURNSTILE_ORIGIN}; `);
+    expect(form).not.toBe(site);
+    const pages = all.filter(([rule]) => rule === "/" || rule === "/contact");
+    expect(pages).toEqual(["/", "/contact"].map((rule) => [rule, ["! Content-Security-Policy", form]]));
+    // nginx: the policy of exactly those two addresses' locations, every other location the site's.
+    const nginxPolicy = (match: string) =>
+      new RegExp(`^location ${match} \\{\\n(?:.*\\n)*?\\s+add_header Content-Security-Policy "([^"]*)"`, "m").exec(
+        nginxFile,
+      )?.[1];
+    expect(nginxPolicy("= /")).toBe(form.slice("Content-Security-Policy: ".length));
+    expect(nginxPolicy('= "/contact"')).toBe(form.slice("Content-Security-Policy: ".length));
+    expect(nginxFile).toContain('try_files "/contact.html" =404;');
+    expect(nginxFile.split(TURNSTILE_ORIGIN).length - 1).toBe(4);
+  });
+
+  it("stops the build when a page of FORM_ROUTES has no quote form, or another page has one", () => {
+    fs.writeFileSync(path.join(siteDir, "public/contact.html"), html("/about.html"));
+    expect(() => write(PAGES, false, TURNSTILE)).toThrow(/^Security headers: contact\.html has no quote form/);
+    // Without Turnstile, where the form is decides nothing.
+    expect(() => write(PAGES, false, ANALYTICS)).not.toThrow();
+    fs.writeFileSync(path.join(siteDir, "public/contact.html"), html("/contact.html"));
+    fs.writeFileSync(path.join(siteDir, "public/about.html"), html("/index.html"));
+    expect(() => write(PAGES, false, TURNSTILE)).toThrow(
+      "Security headers: about.html has the quote form, but FORM_ROUTES (src/schema/routes.ts) does not list it",
+    );
   });
 
   it("redirects only to a path of letters, digits and hyphens: no address nginx decodes can leave the site", () => {

@@ -8,6 +8,7 @@ import { oneImageScript } from "./image-scripts";
 import { paintFirst } from "./page-scripts";
 import type { OwnPolicyPage } from "./security-headers";
 import { isPreviewBuild } from "../../src/schema/build";
+import { thirdPartiesFrom } from "../../src/schema/third-parties";
 import { flattenPages, removeBuildArtefacts } from "./site-files";
 import { revealServerSlides } from "./slides";
 import { NGINX_ANSWERS, NGINX_INCLUDE, writeSecurityHeaders } from "./write-security-headers";
@@ -35,6 +36,18 @@ function rewritePages(dir: string, pages: { file: string; pagePath: string }[]) 
     );
   }
 }
+
+// The third parties' variables are checked before anything is built (src/schema/third-parties.ts): a malformed one
+// stops the build naming it. Here, not in gatsby-config.ts: Gatsby drops an error thrown while its configuration loads.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    thirdPartiesFrom(process.env);
+  } catch (error) {
+    reporter.panic(
+      `The third parties' settings (docs/operators.md, "Spam and analytics"): ${(error as Error).message}`,
+    );
+  }
+};
 
 // The site builds from clean (`npm run build` clears the previous build first: scripts/clean.mjs): a second
 // build in the same folder would keep pages whose inlined styles or scripts predate it, and bundles nothing uses
@@ -88,15 +101,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     rewritePages(dir, pages);
     reporter.info(`Page scripts: ${pages.length} pages paint before their bundles are requested`);
     const preview = isPreviewBuild(process.env);
+    const thirdParties = thirdPartiesFrom(process.env);
     const written = writeSecurityHeaders({
       siteDir: process.cwd(),
       pageFiles: pages.map((page) => page.file),
       formEndpoint,
       ownPolicy: (options as PostBuildOptions).ownPolicy,
       preview,
+      thirdParties,
     });
     reporter.info(
       `Security headers: one policy for ${written.pages} pages (${written.hashes} inline scripts), public/_headers, ${NGINX_INCLUDE}, ${NGINX_ANSWERS}` +
+        (thirdParties.analytics ? `; analytics by ${thirdParties.analytics.provider} on every page` : "") +
+        (written.formPages ? `; Turnstile on the ${written.formPages} pages with the quote form` : "") +
         (preview ? "; a preview, so every address says X-Robots-Tag: noindex" : ""),
     );
   } catch (error) {

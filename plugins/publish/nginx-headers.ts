@@ -42,13 +42,19 @@ export function toNginxAnswers(site: SiteHeaders): string {
 
 export function toNginxInclude(site: SiteHeaders): string {
   const page = { ...site.all, "Cache-Control": CACHE_REVALIDATE };
+  // A page with a wider policy than the site's: its own exact location (/, which has one anyway, keeps it).
+  const policyOf = (path: string) => site.pagePolicies.find((own) => own.path === path)?.policy;
+  const pageAt = (path: string) => {
+    const policy = policyOf(path);
+    return policy ? { ...page, "Content-Security-Policy": policy } : page;
+  };
   const blocks = [
     // Pages at their address without a trailing slash: /about serves about.html (the rule of pageFile in
     // site-files.ts, as nginx writes it); also everything else that
     // is not content-hashed (page-data, favicons, robots.txt, sitemaps) and unknown paths, which end as the
     // 404 page (error_page 404 /404 in the server block).
     location("/", page, ["try_files $uri $uri.html =404;"]),
-    location("= /", page, ["try_files /index.html =404;"]),
+    location("= /", pageAt("/"), ["try_files /index.html =404;"]),
     // The other spellings of a page's address redirect to it, once and permanently, as Cloudflare Pages
     // does: /about/ and /about.html to /about, /index.html to /. The target is built only from path segments
     // of letters, digits and hyphens (the characters of a page's address): nginx matches the decoded address,
@@ -58,6 +64,9 @@ export function toNginxInclude(site: SiteHeaders): string {
     location('~ "^(?<page>(?:/[a-z0-9-]+)+)(?:/|\\.html)$"', site.all, ["return 301 $page;"]),
     location('~ "\\.(?:js|css)$"', { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     location("^~ /static/", { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
+    ...site.pagePolicies
+      .filter((own) => own.path !== "/")
+      .map((own) => location(`= ${quote(own.path)}`, pageAt(own.path), [`try_files ${quote(`/${own.file}`)} =404;`])),
     ...site.ownPolicy.map((own) =>
       location(`= ${quote(own.path)}`, { ...page, ...own.headers }, [`try_files ${quote(`/${own.file}`)} =404;`]),
     ),

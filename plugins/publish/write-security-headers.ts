@@ -4,7 +4,17 @@ import path from "node:path";
 import { pageScriptHashes } from "./inline-scripts";
 import { expectFound, OutputChanged } from "../../lib/output-changed";
 import { toNginxAnswers, toNginxInclude } from "./nginx-headers";
-import { contentSecurityPolicy, formSource, siteHeaders, toHeadersFile, type OwnPolicyPage } from "./security-headers";
+import { FORM_ROUTES } from "../../src/schema/routes";
+import { NO_THIRD_PARTIES, thirdPartySources, type ThirdParties } from "../../src/schema/third-parties";
+import {
+  contentSecurityPolicy,
+  formSource,
+  siteHeaders,
+  toHeadersFile,
+  type OwnPolicyPage,
+  type PagePolicy,
+} from "./security-headers";
+import { pageFile } from "./site-files";
 
 /**
  * Where the nginx include goes: next to public/, not in it, because public/ is deployed as it is and the
@@ -25,16 +35,41 @@ export interface SecurityHeadersInput {
   ownPolicy?: OwnPolicyPage[];
   /** A build for a preview address, which search engines must not index (src/schema/build.ts). */
   preview?: boolean;
+  /** What the operator turned on (src/schema/third-parties.ts); none by default. */
+  thirdParties?: ThirdParties;
+}
+
+/**
+ * The pages the quote form is on: FORM_ROUTES, each checked against its built page (a <form> posting to the
+ * endpoint), and no other page of the site with the form, so Turnstile's origin is admitted exactly where it is needed.
+ */
+function formPages(pages: { file: string; html: string }[], formEndpoint: string): { path: string; file: string }[] {
+  const step = "Security headers";
+  const escaped = formEndpoint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const form = new RegExp(`<form\\b[^>]*\\saction="${escaped}"`);
+  const withForm = pages.filter((page) => form.test(page.html)).map((page) => page.file);
+  const listed = FORM_ROUTES.map((route) => ({ path: route, file: pageFile(route) }));
+  for (const page of listed) {
+    expectFound(withForm.includes(page.file) ? 1 : 0, step, page.file, `quote form (<form action="${formEndpoint}">)`);
+  }
+  const unlisted = withForm.find((file) => !listed.some((page) => page.file === file));
+  if (unlisted) {
+    throw new Error(
+      `${step}: ${unlisted} has the quote form, but FORM_ROUTES (src/schema/routes.ts) does not list it, so its policy would refuse Turnstile`,
+    );
+  }
+  return listed;
 }
 
 export function writeSecurityHeaders(input: SecurityHeadersInput) {
-  const { siteDir, pageFiles, formEndpoint, ownPolicy = [], preview = false } = input;
+  const { siteDir, pageFiles, formEndpoint, ownPolicy = [], preview = false, thirdParties = NO_THIRD_PARTIES } = input;
   const publicDir = path.join(siteDir, "public");
   const step = "Security headers";
   const hashesByPage = pageFiles.map((file) => {
-    const hashes = pageScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8"), file);
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const hashes = pageScriptHashes(html, file);
     expectFound(hashes.length, step, file, "inline script to allow by its hash (Gatsby's and the bundle loader)");
-    return { file, hashes };
+    return { file, html, hashes };
   });
   // One policy for every page, exact because every page has the same inline scripts: the page-script rewrite
   // moves Gatsby's per-page path into a data attribute. A page with other scripts would get a wider policy.
@@ -44,12 +79,27 @@ export function writeSecurityHeaders(input: SecurityHeadersInput) {
   const differing = hashesByPage.find((page) => !own.has(page.file) && page.hashes.length !== hashes.length);
   if (differing) throw new OutputChanged(step, differing.file, "inline scripts the same as the other pages'");
   const source = formSource(formEndpoint);
-  const policy = (framed: boolean) => contentSecurityPolicy(hashes, source, framed);
-  const headers = siteHeaders(policy(false), ownPolicy, policy(true), preview);
+  // The site's policy admits the analytics provider on every page; the form's pages also admit Turnstile. The CMS's
+  // preview (framed) admits neither: no visit is counted there, and no quote is sent from it.
+  const sitePolicy = contentSecurityPolicy(hashes, source, false, thirdPartySources(thirdParties, false));
+  const formPolicy = contentSecurityPolicy(hashes, source, false, thirdPartySources(thirdParties, true));
+  const pagePolicies: PagePolicy[] = thirdParties.turnstile
+    ? formPages(
+        hashesByPage.filter((page) => !own.has(page.file)),
+        formEndpoint,
+      ).map((page) => ({ ...page, policy: formPolicy }))
+    : [];
+  const headers = siteHeaders(
+    sitePolicy,
+    ownPolicy,
+    contentSecurityPolicy(hashes, source, true),
+    preview,
+    pagePolicies,
+  );
   fs.writeFileSync(path.join(publicDir, "_headers"), toHeadersFile(headers));
   const nginxFile = path.join(siteDir, NGINX_INCLUDE);
   fs.mkdirSync(path.dirname(nginxFile), { recursive: true });
   fs.writeFileSync(nginxFile, toNginxInclude(headers));
   fs.writeFileSync(path.join(siteDir, NGINX_ANSWERS), toNginxAnswers(headers));
-  return { pages: pageFiles.length, hashes: hashes.length };
+  return { pages: pageFiles.length, hashes: hashes.length, formPages: pagePolicies.length };
 }

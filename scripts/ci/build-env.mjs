@@ -9,8 +9,20 @@
  */
 export const PRODUCTION_EVENTS = ["push", "schedule", "workflow_dispatch"];
 
-/** The repository variables the build reads (docs/operators.md, "Variables"). */
-const SETTINGS = ["SITE_URL", "CMS_WORKFLOW", "CMS_AUTH_URL"];
+/**
+ * The repository variables the build reads (docs/operators.md, "3. Environments, secrets and variables", and the
+ * third parties': "Spam and analytics", src/schema/third-parties.ts).
+ */
+const SETTINGS = [
+  "SITE_URL",
+  "CMS_WORKFLOW",
+  "CMS_AUTH_URL",
+  "TURNSTILE_SITE_KEY",
+  "ANALYTICS_PROVIDER",
+  "ANALYTICS_SITE_ID",
+  "ANALYTICS_SCRIPT_URL",
+  "ANALYTICS_HOST_URL",
+];
 
 /**
  * The variables to add to the build's environment, from the workflow's: the repository variables that are set

@@ -13,3 +13,10 @@ export const ROUTES = {
   terms: "/terms",
   notFound: "/404",
 } as const;
+
+/**
+ * The pages that carry the quote form. Turnstile's origin is admitted on these only (third-parties.ts), and a page
+ * reached from another one by the browser's own navigation loads afresh to get their policy; the build checks the
+ * list against the pages it wrote (plugins/publish/write-security-headers.ts).
+ */
+export const FORM_ROUTES: readonly string[] = [ROUTES.home, ROUTES.contact];
