@@ -11,7 +11,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
-  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  // The third parties' constants (src/third-parties.d.ts) as a build without them has them; a test sets its own.
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __TURNSTILE_SITE_KEY__: "", __ANALYTICS__: null },
   setupFiles: ["<rootDir>/__tests__/support/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
 };

@@ -10,11 +10,11 @@ import type { CreateWebpackConfigArgs, ReplaceRendererArgs } from "gatsby";
 import { onCreateWebpackConfig } from "../../plugins/browser-bundle/gatsby-node";
 import { replaceRenderer } from "../../gatsby-ssr";
 
-type Replacement = { from: RegExp; to: string };
-type Config = { resolve: { alias: Record<string, string> }; devtool?: unknown; plugins: Replacement[] };
+type Plugin = { from?: RegExp; to?: string; definitions?: Record<string, string> };
+type Config = { resolve: { alias: Record<string, string> }; devtool?: unknown; plugins: Plugin[] };
 
 /** Runs the browser-bundle step for `stage` on a config holding Gatsby's own "react-dom" alias. */
-function webpackConfigAt(stage: string): Config | undefined {
+function webpackConfigAt(stage: string, changes: { set?: Partial<Config> } = {}): Config | undefined {
   let replaced: Config | undefined;
   const args = {
     stage,
@@ -23,8 +23,14 @@ function webpackConfigAt(stage: string): Config | undefined {
       devtool: "source-map",
       plugins: [],
     }),
-    actions: { replaceWebpackConfig: (config: Config) => (replaced = config) },
-    plugins: { normalModuleReplacement: (from: RegExp, to: string) => ({ from, to }) },
+    actions: {
+      replaceWebpackConfig: (config: Config) => (replaced = config),
+      setWebpackConfig: (config: Partial<Config>) => (changes.set = config),
+    },
+    plugins: {
+      normalModuleReplacement: (from: RegExp, to: string) => ({ from, to }),
+      define: (definitions: Record<string, string>) => ({ definitions }),
+    },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig?.(args, {} as never, () => undefined);
   return replaced;
@@ -49,11 +55,11 @@ describe("plugins/browser-bundle: React's server renderer and source maps stay o
     (stage) => {
       const { plugins } = webpackConfigAt(stage)!;
       const fade = require.resolve("gatsby-remark-images/gatsby-browser.js");
-      const replaced = plugins.filter(({ from }) => from.test(fade));
+      const replaced = plugins.filter(({ from }) => from?.test(fade));
       expect(replaced).toHaveLength(1);
       expect(
         fs
-          .readFileSync(replaced[0]!.to, "utf8")
+          .readFileSync(replaced[0]!.to!, "utf8")
           .replace(/\/\/.*\n/g, "")
           .trim(),
       ).toBe("");
@@ -63,6 +69,25 @@ describe("plugins/browser-bundle: React's server renderer and source maps stay o
   test("the server's HTML build keeps React's server renderer", () => {
     expect(webpackConfigAt("build-html")).toBeUndefined();
   });
+
+  test.each(["develop", "develop-html", "build-javascript", "build-html"])(
+    "%s: the third parties' constants are defined, off when the build has none",
+    (stage) => {
+      const unset = [
+        "TURNSTILE_SITE_KEY",
+        "ANALYTICS_PROVIDER",
+        "ANALYTICS_SITE_ID",
+        "ANALYTICS_SCRIPT_URL",
+        "ANALYTICS_HOST_URL",
+      ];
+      jest.replaceProperty(process, "env", { ...process.env, ...Object.fromEntries(unset.map((name) => [name, ""])) });
+      const changes: { set?: Partial<Config> } = {};
+      const plugins = webpackConfigAt(stage, changes)?.plugins ?? changes.set?.plugins ?? [];
+      expect(plugins.filter((plugin) => plugin.definitions).map((plugin) => plugin.definitions)).toEqual([
+        { __TURNSTILE_SITE_KEY__: '""', __ANALYTICS__: "null" },
+      ]);
+    },
+  );
 });
 
 describe("gatsby-ssr: every Suspense boundary is written in place, with no script to move it", () => {

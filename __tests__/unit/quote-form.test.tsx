@@ -18,6 +18,9 @@ import {
 import { parseRefusal } from "../../src/components/sections/quote-refusal";
 import { company, mockCompanyInfo } from "../support/company";
 
+// Turnstile's widget and script stand in for by a keeper the test drives (turnstile.test.tsx tests the real one).
+jest.mock("../../src/utils/turnstile", () => ({ TOKEN_LIFETIME_MS: 300_000, startTurnstile: jest.fn() }));
+
 const at = (status: "idle" | "sending" | "sent") => ({ status }) as QuoteFormState;
 const refusal = { fields: { email: "should be an email" }, messages: [] };
 const unreachable: QuoteFormState = { status: "error", mailto: "mailto:a@b.co" };
@@ -314,6 +317,26 @@ describe("QuoteForm", () => {
     fireEvent.submit(form);
     await thanked();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("with Turnstile and analytics on, sends a fresh token, uses it up, and counts the sent quote", async () => {
+    const constants = globalThis as { __TURNSTILE_SITE_KEY__?: string; __ANALYTICS__?: unknown };
+    const keeper = { fresh: jest.fn().mockResolvedValue("token-1"), spent: jest.fn() };
+    jest.mocked(jest.requireMock("../../src/utils/turnstile").startTurnstile).mockResolvedValue(keeper);
+    constants.__TURNSTILE_SITE_KEY__ = "1x00000000000000000000AA";
+    constants.__ANALYTICS__ = { provider: "plausible", siteId: "a.example", scriptUrl: "https://p.example/s.js" };
+    cleanups.push(() => Object.assign(constants, { __TURNSTILE_SITE_KEY__: "", __ANALYTICS__: null }));
+    global.fetch = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
+    const { form, type } = renderForm();
+    type("Your Name", "Ada");
+    fireEvent.submit(form);
+    await thanked();
+    const body = jest.mocked(global.fetch).mock.calls[0]![1]!.body as URLSearchParams;
+    expect([...body.keys()]).toEqual(["name", "email", "subject", "message", "cf-turnstile-response"]);
+    expect(body.get("cf-turnstile-response")).toBe("token-1");
+    expect(keeper.spent).toHaveBeenCalledTimes(1);
+    const counted = window as { plausible?: { q?: unknown[][] } };
+    await waitFor(() => expect(counted.plausible?.q).toEqual([["Quote sent"]]));
   });
 
   describe("the draft kept for the tab", () => {

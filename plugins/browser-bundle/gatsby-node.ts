@@ -1,8 +1,10 @@
 // What goes into the browser's JavaScript bundles: no source maps, React's client renderer where
-// gatsby-plugin-image asks for the server one, and no script for the pictures in articles' texts.
+// gatsby-plugin-image asks for the server one, no script for the pictures in articles' texts, and the third parties'
+// settings as constants.
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { browserConstants, thirdPartiesFrom } from "../../src/schema/third-parties";
 
 // Source maps would publish the site's source; nobody debugs the live site with them. React's server
 // renderer is not published either: in the browser gatsby-plugin-image renders image markup to a string with
@@ -17,10 +19,18 @@ import type { GatsbyNode } from "gatsby";
 const pictureFade = createRequire(__filename).resolve("gatsby-remark-images/gatsby-browser.js");
 const exactly = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
+// The third parties' settings (src/schema/third-parties.ts, checked by plugins/publish before the build starts) are
+// constants of the code, in every stage, the server render's included: webpack drops each branch on one that is off,
+// with the dynamic imports in it, so a build without them holds none of their code.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
+  const thirdParties = plugins.define(browserConstants(thirdPartiesFrom(process.env)));
+  if (stage !== "build-javascript" && stage !== "develop") {
+    actions.setWebpackConfig({ plugins: [thirdParties] });
+    return;
+  }
   const config = getConfig();
   config.plugins.push(
+    thirdParties,
     plugins.normalModuleReplacement(
       exactly(pictureFade),
       path.join(process.cwd(), "plugins", "browser-bundle", "no-picture-fade.js"),

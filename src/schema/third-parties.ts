@@ -13,7 +13,7 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 const ANALYTICS_PROVIDERS = ["cloudflare", "plausible", "umami"] as const;
 type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 
-interface Analytics {
+export interface Analytics {
   provider: AnalyticsProvider;
   /** Cloudflare's beacon token, Umami's website id, or the site's domain as Plausible knows it. */
   siteId: string;
@@ -155,3 +155,9 @@ export function thirdPartySources(parties: ThirdParties, formPage: boolean): Thi
     frame: turnstile,
   };
 }
+
+/** The constants plugins/browser-bundle defines, as code, in every bundle (src/third-parties.d.ts). */
+export const browserConstants = (parties: ThirdParties) => ({
+  __TURNSTILE_SITE_KEY__: JSON.stringify(parties.turnstile?.siteKey ?? ""),
+  __ANALYTICS__: JSON.stringify(parties.analytics),
+});

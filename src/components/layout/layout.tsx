@@ -1,5 +1,6 @@
 import "../../styles/global.scss";
 import { Children, Suspense, type ReactNode } from "react";
+import { useAnalytics } from "../../hooks/use-analytics";
 import { usePrintableImages } from "../../hooks/use-printable-images";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
@@ -14,6 +15,7 @@ const CONTENT_ID = "content";
 
 export function Layout({ children }: LayoutProps) {
   usePrintableImages();
+  useAnalytics();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href={`#${CONTENT_ID}`}>

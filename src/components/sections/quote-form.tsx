@@ -1,12 +1,23 @@
 import { graphql } from "gatsby";
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { countQuoteSent } from "../../hooks/use-analytics";
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { useFormDraft } from "../../hooks/use-form-draft";
+import { TURNSTILE_FIELD, useTurnstile } from "../../hooks/use-turnstile";
 import { afterNextPaint } from "../../utils/after-paint";
 import { SectionHeading } from "../ui/section-heading";
 import { QuoteField } from "./quote-field";
 import * as styles from "./quote-form.module.scss";
-import { QUOTE_DRAFT_KEY, QUOTE_FIELDS, quoteBody, quoteFormReducer, quoteMailto, sendQuote } from "./quote-form-state";
+import {
+  QUOTE_DRAFT_KEY,
+  QUOTE_FIELDS,
+  QUOTE_TIMEOUT_MS,
+  quoteBody,
+  quoteFormReducer,
+  quoteMailto,
+  sendQuote,
+  type QuoteResult,
+} from "./quote-form-state";
 import { QuoteStatus } from "./quote-status";
 
 interface QuoteFormProps {
@@ -26,8 +37,23 @@ export function QuoteForm({ data }: QuoteFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const draft = useFormDraft(formRef, QUOTE_DRAFT_KEY, QUOTE_FIELDS);
+  const turnstileRef = useRef<HTMLDivElement>(null);
+  const turnstile = useTurnstile(formRef, turnstileRef, QUOTE_TIMEOUT_MS);
   const mailtoNow = () =>
     quoteMailto(company.email, formRef.current ? quoteBody(formRef.current) : new URLSearchParams());
+
+  // The four fields, and with Turnstile on a fresh token, which the service verifies (and which one request uses up).
+  const send = async (form: HTMLFormElement) => {
+    const body = quoteBody(form);
+    if (__TURNSTILE_SITE_KEY__) {
+      const token = await turnstile.token();
+      if (token) body.set(TURNSTILE_FIELD, token);
+    }
+    const result = await sendQuote(company.formEndpoint, body);
+    if (__TURNSTILE_SITE_KEY__) turnstile.spent();
+    if (result.type === "sent") countQuoteSent();
+    return result;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,9 +66,7 @@ export function QuoteForm({ data }: QuoteFormProps) {
       await afterNextPaint();
       const honeypot = form.elements.namedItem("_gotcha") as HTMLInputElement | null;
       // A filled honeypot means a bot: it is shown success and nothing is sent.
-      const result = honeypot?.value
-        ? { type: "sent" as const }
-        : await sendQuote(company.formEndpoint, quoteBody(form));
+      const result: QuoteResult = honeypot?.value ? { type: "sent" } : await send(form);
       if (result.type === "sent") {
         dispatch({ type: "succeeded" });
         form.reset();
@@ -109,6 +133,8 @@ export function QuoteForm({ data }: QuoteFormProps) {
               </button>
             </div>
           </div>
+          {/* Turnstile's widget, shown only when Cloudflare asks the visitor to interact. */}
+          {__TURNSTILE_SITE_KEY__ ? <div ref={turnstileRef} /> : null}
           <QuoteStatus state={state} email={company.email} mailtoNow={mailtoNow} refusalRef={refusalRef} />
         </form>
       </div>

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { FORM_ROUTES } from "../schema/routes";
+import type { TokenKeeper } from "../utils/turnstile";
+
+/** The field the form service reads the token from (Formspree verifies it with the site's secret key). */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+/**
+ * Whether this document's policy admits Turnstile on the page now shown: the policy is the one the document was
+ * served with (its page: the bundle loader's data-page), and only the quote form's pages admit Turnstile. A page
+ * reached from another by the site's own navigation may therefore need loading afresh, which it does once: after
+ * that the document is its own. In `gatsby develop` there is no bundle loader, and no policy.
+ */
+export function policyAdmitsTurnstile(documentPage: string | undefined, shownPage: string): boolean {
+  return documentPage === undefined || documentPage === shownPage || FORM_ROUTES.includes(documentPage);
+}
+
+interface Turnstile {
+  /** The token to send, or null: no site key, Turnstile did not load, or no token came in time. */
+  token: () => Promise<string | null>;
+  /** After sending: the token is used up. */
+  spent: () => void;
+}
+
+/**
+ * Cloudflare Turnstile on `form`, when the build has a site key (__TURNSTILE_SITE_KEY__: plugins/browser-bundle,
+ * from TURNSTILE_SITE_KEY). Nothing loads with the page: the widget's code and Cloudflare's script come on the
+ * visitor's first focus or keystroke in the form (or when it is sent), and the widget draws into `container`.
+ * Without a key the bundle holds none of it (the build drops every branch on the constant). `requestMs`, the longest
+ * a request may take, is how much sooner than its lifetime a token is renewed: it must not expire on the way.
+ */
+export function useTurnstile(
+  form: RefObject<HTMLFormElement | null>,
+  container: RefObject<HTMLElement | null>,
+  requestMs: number,
+) {
+  const keeper = useRef<Promise<TokenKeeper | null> | null>(null);
+  const start = useRef(() => {});
+
+  useEffect(() => {
+    if (__TURNSTILE_SITE_KEY__) {
+      const siteKey = __TURNSTILE_SITE_KEY__;
+      // The bundle loader's (plugins/publish/page-scripts.ts): the page this document was built as.
+      const documentPage = document.getElementById("bundle-loader")?.dataset.page;
+      if (!policyAdmitsTurnstile(documentPage, window.location.pathname)) {
+        window.location.replace(window.location.href);
+        return;
+      }
+      const element = form.current;
+      start.current = () => {
+        element?.removeEventListener("focusin", start.current);
+        element?.removeEventListener("input", start.current);
+        keeper.current ??= import("../utils/turnstile")
+          .then(({ startTurnstile, TOKEN_LIFETIME_MS }) => {
+            const maxAgeMs = TOKEN_LIFETIME_MS - requestMs;
+            return container.current ? startTurnstile(container.current, siteKey, { maxAgeMs }) : null;
+          })
+          // Not loaded (offline, blocked): this request goes without a token, and the next tries again.
+          .catch(() => (keeper.current = null));
+      };
+      element?.addEventListener("focusin", start.current);
+      element?.addEventListener("input", start.current);
+      return () => {
+        element?.removeEventListener("focusin", start.current);
+        element?.removeEventListener("input", start.current);
+      };
+    }
+  }, [form, container, requestMs]);
+
+  const turnstile: Turnstile = {
+    token: async () => {
+      if (!__TURNSTILE_SITE_KEY__) return null;
+      start.current();
+      return (await keeper.current)?.fresh() ?? null;
+    },
+    spent: () => void keeper.current?.then((held) => held?.spent()),
+  };
+  return turnstile;
+}
