@@ -15,8 +15,9 @@ export const ROUTES = {
 } as const;
 
 /**
- * The pages that carry the quote form. Turnstile's origin is admitted on these only (third-parties.ts), and a page
- * reached from another one by the browser's own navigation loads afresh to get their policy; the build checks the
- * list against the pages it wrote (plugins/publish/write-security-headers.ts).
+ * The pages that carry the quote form. Turnstile's origin is admitted on these only (third-parties.ts), so one of
+ * them reached by the site's own navigation from a document without the form loads afresh to get its policy
+ * (src/hooks/use-turnstile.ts). The build checks the list against the pages it wrote
+ * (plugins/publish/write-security-headers.ts).
  */
 export const FORM_ROUTES: readonly string[] = [ROUTES.home, ROUTES.contact];
