@@ -39,12 +39,25 @@ async function ready(page: Page, path: string) {
 }
 
 for (const path of paths) {
-  test(`${path} has no axe violation`, CONTENT, async ({ page, consoleProblems }) => {
-    await ready(page, path);
-    expect(await axeViolations(page)).toEqual([]);
-    // The unknown path answers 404, which the browser logs itself.
-    expectConsole(consoleProblems, /404 \(Not Found\)/);
-  });
+  test(
+    `${path} has no axe violation, one h1 and no skipped heading level`,
+    CONTENT,
+    async ({ page, consoleProblems }) => {
+      await ready(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0], "the first heading is the h1").toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+      );
+      expect(skips, `heading levels in order: ${levels.join(" ")}`).toEqual([]);
+      // The unknown path answers 404, which the browser logs itself.
+      expectConsole(consoleProblems, /404 \(Not Found\)/);
+    },
+  );
 }
 
 test("the page with the mobile menu open has no axe violation at 375 px", async ({ page }) => {
@@ -68,22 +81,6 @@ test("the project carousel has no axe violation before the page's scripts have r
   expect(await axeViolations(page, "[data-section=projects]")).toEqual([]);
   release();
 });
-
-for (const path of paths) {
-  test(`${path} has one h1 and no skipped heading level`, CONTENT, async ({ page, consoleProblems }) => {
-    await page.goto(path);
-    expectConsole(consoleProblems, /404 \(Not Found\)/);
-    const levels = await page
-      .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-    expect(levels[0], "the first heading is the h1").toBe(1);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    const skips = levels.flatMap((level, i) =>
-      i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
-    );
-    expect(skips, `heading levels in order: ${levels.join(" ")}`).toEqual([]);
-  });
-}
 
 test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
