@@ -7,7 +7,9 @@
 // beside it (--no-floor leaves it out). --document also measures each build and the floor with their script files
 // blocked (inline scripts still run): what the document itself costs, before any framework or component. The site
 // then takes its no-JavaScript styles, as for a visitor whose scripts fail (plugins/publish/page-scripts.ts): a
-// run measures that restyle too, and Lighthouse counts its layout shift.
+// run measures that restyle too, and Lighthouse counts its layout shift. A build with third parties on
+// (TURNSTILE_SITE_KEY, ANALYTICS_PROVIDER: build it so, and compare it with --compare) has their hosts answered by
+// stand-ins (scripts/bench/third-party-stand-ins.mjs), and their scripts' bytes counted apart (thirdPartyJsKB).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -16,6 +18,7 @@ import lighthouse from "lighthouse";
 import { markdownTable, writeFigures } from "./bench/figures.mjs";
 import { buildFloor } from "./bench/gatsby-floor.mjs";
 import { buildIfNeeded, serve } from "./bench/production-site.mjs";
+import { thirdPartyStandIns } from "./bench/third-party-stand-ins.mjs";
 import { chromiumFlags, requireChromium } from "../tools/chromium.mjs";
 import { mannWhitneyLess } from "./bench/mann-whitney.mjs";
 import {
@@ -70,6 +73,11 @@ function figures(lhr) {
   for (const item of lhr.audits["resource-summary"].details.items) {
     if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
   }
+  // Scripts of other origins (a third party the build turned on: the analytics provider's) are counted apart.
+  const page = new URL(lhr.finalDisplayedUrl).origin;
+  const thirdPartyScript = lhr.audits["network-requests"].details.items
+    .filter((item) => item.resourceType === "Script" && new URL(item.url).origin !== page)
+    .reduce((sum, item) => sum + item.transferSize, 0);
   const score = (id) => Math.round(lhr.categories[id].score * 100);
   // Lighthouse's main-thread work at load (slowed as its CPU throttling assumes), and its script evaluation group.
   const work = lhr.audits["mainthread-work-breakdown"];
@@ -84,7 +92,8 @@ function figures(lhr) {
     tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
     mainThread: Math.round(work.numericValue),
     scriptEval: Math.round(scriptItem?.duration ?? 0),
-    jsKB: kb(bytes.script),
+    jsKB: kb(bytes.script - thirdPartyScript),
+    thirdPartyJsKB: kb(thirdPartyScript),
     cssKB: kb(bytes.stylesheet),
     imageKB: kb(bytes.image),
     totalKB: kb(bytes.total),
@@ -156,6 +165,7 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const servers = [];
   let chrome;
+  let standIns;
   const summary = {};
   // The Gatsby floor's median run beside each row of the summary, measured in the same runs.
   const floors = {};
@@ -165,9 +175,11 @@ async function main() {
   const comparisons = {};
   try {
     for (const site of sites) if (!site.blocked) servers.push(await serve(site));
+    // A build with Turnstile or analytics on loads their scripts from hosts this machine cannot reach.
+    standIns = await thirdPartyStandIns();
     chrome = await chromeLauncher.launch({
       chromePath: requireChromium(),
-      chromeFlags,
+      chromeFlags: [...chromeFlags, ...standIns.flags],
     });
     for (const route of routes) {
       const rows = sites.map(() => []);
@@ -203,6 +215,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
+    standIns?.close();
     for (const server of servers) process.kill(-server.pid);
   }
   console.log(

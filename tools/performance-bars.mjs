@@ -12,7 +12,7 @@
  * what it weighs.
  */
 export const BYTE_BUDGETS_KB = {
-  js: { "/": 112, "/projects": 99, "/software": 99, other: 84 },
+  js: { "/": 114, "/projects": 100, "/software": 100, other: 85 },
   css: 11,
   html: { "/": 22, other: 17 },
   firstScreenImages: 9,

@@ -4,10 +4,11 @@ import { h1Of } from "../support/site-content";
 import { INSIGHTS_PATH } from "../../src/schema/insights";
 import { words } from "../../src/schema/words";
 import { site } from "./site";
+import { standIns, type ThirdParties } from "./third-parties";
 
 export { site } from "./site";
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; thirdParties: ThirdParties }>({
   // page.goto also waits for React to hydrate every section of <main> and the footer (each is a Suspense
   // boundary that hydrates on its own), so a test never meets a control that has no handler yet.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -35,6 +36,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     };
     await use(page);
   },
+  // The third parties the test build turns on, answered by stand-ins in every test (third-parties.ts).
+  thirdParties: [async ({ context }, use) => use(await standIns(context)), { auto: true }],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -69,7 +72,8 @@ export async function holdScripts(page: Page) {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // On to the next handler: the third parties' stand-ins for their scripts, the network for the site's.
+    await route.fallback();
   });
   return release;
 }

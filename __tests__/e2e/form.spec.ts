@@ -1,8 +1,15 @@
 // The quote form where only a browser shows it: its CSS, the browser's own email check, the draft across a reload
-// and Back, the post without JavaScript, the built page's request under its policy, and axe on its messages. Its
-// logic (states, request, refusals, email link, timeout, the draft's rules) is quote-form.test.tsx's.
+// and Back, the post without JavaScript, the built page's request under its policy, and axe on its messages; and with
+// the third parties the test build turns on (third-parties.ts), Turnstile's token and the conversion a quote counts
+// as. Its logic (states, request, refusals, email link, timeout, the draft's rules, the honeypot) is
+// quote-form.test.tsx's and turnstile.test.tsx's.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { QUOTE_TIMEOUT_MS } from "../../src/components/sections/quote-form-state";
+import { TOKEN_WAIT_MS } from "../../src/hooks/use-turnstile";
+import { TURNSTILE_ORIGIN } from "../../src/schema/third-parties";
+import { TOKEN_LIFETIME_MS } from "../../src/utils/turnstile";
 import { axeViolations } from "./axe";
+import { recordViolations, violations } from "./csp-helpers";
 import { expect, expectConsole, test } from "./fixtures";
 import { FORM_ENDPOINT, FORM_SERVICE } from "./hosts.mjs";
 import { scrollSettled } from "./page-helpers";
@@ -29,6 +36,12 @@ async function fill(page: Page, values = typed) {
 const fieldValues = (page: Page) =>
   form(page).evaluate((element: HTMLFormElement) =>
     Object.fromEntries([...new FormData(element)].filter(([name]) => name !== "_gotcha")),
+  );
+
+/** Waits until React has taken over the form (after a load the fixtures' page.goto did not make). */
+const hydratedForm = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector("form[method=POST]")!).some((key) => key.startsWith("__reactProps")),
   );
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send Request" });
@@ -101,9 +114,7 @@ test.describe("the draft kept for the tab", () => {
     const other = await page.context().newPage();
     await other.goto("/contact");
     // Hydrated, and the frame after it has run: a draft would be in the fields by then.
-    await other.waitForFunction(() =>
-      Object.keys(document.querySelector("form[method=POST]")!).some((key) => key.startsWith("__reactProps")),
-    );
+    await hydratedForm(other);
     await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await fieldValues(other)).toEqual({ name: "", email: "", subject: "", message: "" });
     await other.close();
@@ -114,13 +125,28 @@ test.describe("the draft kept for the tab", () => {
 test.describe("sending", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("the built page sends the four fields to its form's endpoint, as the policy lets it", async ({
+  test("Turnstile comes at the first keystroke; its token, the four fields and one conversion go, as the policy lets them", async ({
     page,
     request,
+    thirdParties,
   }) => {
+    await recordViolations(page);
     await service(request, "ok");
-    await page.goto("/contact");
+    // From a page without the form, by the site's own navigation: the form's page is loaded afresh, with the policy
+    // that admits Turnstile (src/hooks/use-turnstile.ts).
+    await page.goto("/about");
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+    await reloaded;
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toMatch(/\/contact$/);
+    await hydratedForm(page);
+    const turnstileRequests = () => thirdParties.requests.filter((url) => url.startsWith(TURNSTILE_ORIGIN));
+    // Tabbing into the form is not filling it in.
+    await form(page).locator("[name=name]").focus();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(turnstileRequests()).toEqual([]);
     await fill(page);
+    await expect.poll(turnstileRequests).toContainEqual(expect.stringContaining("/turnstile/v0/api.js"));
     await send(page);
     await expect(page.getByTestId("quote-status")).toHaveText(/Thank you!/);
     expect(await service(request)).toEqual([
@@ -128,10 +154,59 @@ test.describe("sending", () => {
         path: new URL(FORM_ENDPOINT).pathname,
         contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
         accept: "application/json",
-        body: new URLSearchParams(typed).toString(),
+        body: new URLSearchParams({ ...typed, "cf-turnstile-response": "token-1" }).toString(),
       },
     ]);
+    await expect.poll(() => thirdParties.events.filter((event) => event.n === "Quote sent")).toHaveLength(1);
+    expect(await violations(page)).toEqual([]);
+    // Nothing of the visitor's is kept once it is sent, and nothing of the third parties' at all: no cookie and no
+    // storage, so no consent banner is needed.
+    expect(await page.context().cookies()).toEqual([]);
+    // What the tab keeps is Gatsby's own scroll positions (sessionStorage, for Back), which identify nobody.
+    const stored = await page.evaluate(() => [localStorage, sessionStorage].map((storage) => Object.keys(storage)));
+    expect(stored.map((keys) => keys.filter((key) => !key.startsWith("@@scroll|")))).toEqual([[], []]);
   });
+
+  test("a token older than its lifetime less the request's timeout is renewed before sending", async ({
+    page,
+    request,
+  }) => {
+    await service(request, "ok");
+    await page.clock.install();
+    await page.goto("/contact");
+    await fill(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __turnstile?: { issued: number } }).__turnstile?.issued))
+      .toBe(1);
+    await page.clock.fastForward(TOKEN_LIFETIME_MS - QUOTE_TIMEOUT_MS);
+    await send(page);
+    await expect(page.getByTestId("quote-status")).toHaveText(/Thank you!/);
+    const [received] = await service(request);
+    expect(new URLSearchParams(received!.body).get("cf-turnstile-response")).toBe("token-2");
+  });
+
+  for (const answer of ["abort", "hang"] as const) {
+    test(`with Turnstile's and the provider's hosts ${answer === "abort" ? "unreachable" : "not answering"}, the quote goes without a token`, async ({
+      page,
+      request,
+      thirdParties,
+      consoleProblems,
+    }) => {
+      thirdParties.answer = { turnstile: answer, analytics: answer };
+      await service(request, "ok");
+      await page.clock.install();
+      await page.goto("/contact");
+      await fill(page);
+      await send(page);
+      // A script that never arrives holds the request for TOKEN_WAIT_MS at most.
+      if (answer === "hang") await page.clock.fastForward(TOKEN_WAIT_MS);
+      await expect(page.getByTestId("quote-status")).toHaveText(/Thank you!/);
+      expect((await service(request)).map((received) => received.body)).toEqual([
+        new URLSearchParams(typed).toString(),
+      ]);
+      expectConsole(consoleProblems, /ERR_INTERNET_DISCONNECTED/);
+    });
+  }
 
   test("the refusal, error and thank-you messages have no axe violation", async ({
     page,

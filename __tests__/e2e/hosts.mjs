@@ -38,6 +38,11 @@ export const testBuildEnv = {
   CMS_AUTH: "functions",
   // The build's clock (src/schema/build.ts): the suite's articles dated after it are scheduled.
   SITE_NOW: "2026-06-01T12:00:00Z",
+  // The third parties an operator may turn on (src/schema/third-parties.ts), on in the test build so that every
+  // test runs with them: Cloudflare's test key, which always passes, and Plausible for the site's own domain.
+  // Their hosts are not reachable here: the fixtures answer them with stand-ins (third-party-stubs.ts).
+  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  ANALYTICS_PROVIDER: "plausible",
 };
 
 /**

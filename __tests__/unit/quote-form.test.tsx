@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { QuoteForm } from "../../src/components/sections/quote-form";
 import {
+  HONEYPOT_FILLED,
   QUOTE_DRAFT_KEY,
   QUOTE_TIMEOUT_MS,
   quoteBody,
@@ -310,13 +311,20 @@ describe("QuoteForm", () => {
     expect(commits).toHaveBeenCalledTimes(1);
   });
 
-  it("shows a bot that fills the honeypot success and sends nothing", async () => {
-    global.fetch = jest.fn();
-    const { form } = renderForm();
-    fireEvent.change(form.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
+  it("tells a visitor whose autofill filled the honeypot, sends nothing, and sends once it is empty again", async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(200, '{"ok":true}'));
+    const { form, type } = renderForm();
+    type("Your Name", "Ada");
+    const honeypot = form.querySelector<HTMLInputElement>("[name=_gotcha]")!;
+    fireEvent.change(honeypot, { target: { value: "Ada Lovelace" } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByText(HONEYPOT_FILLED)).toBeInTheDocument());
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(honeypot.value).toBe("");
+    expect(screen.getByLabelText("Your Name")).toHaveValue("Ada");
     fireEvent.submit(form);
     await thanked();
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
   it("with Turnstile and analytics on, sends a fresh token, uses it up, and counts the sent quote", async () => {
@@ -349,6 +357,7 @@ describe("QuoteForm", () => {
       type("Message", "Hello\nthere");
       fireEvent.input(form.querySelector("[name=_gotcha]")!, { target: { value: "spam" } });
       expect(stored()).toEqual({ name: "Ada", email: "", subject: "", message: "Hello\nthere" });
+      fireEvent.input(form.querySelector("[name=_gotcha]")!, { target: { value: "" } });
       fireEvent.submit(form);
       await thanked();
       expect(sessionStorage.getItem(QUOTE_DRAFT_KEY)).toBeNull();

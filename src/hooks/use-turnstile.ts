@@ -2,6 +2,9 @@ import { useEffect, useRef, type RefObject } from "react";
 import { FORM_ROUTES } from "../schema/routes";
 import type { TokenKeeper } from "../utils/turnstile";
 
+/** How long sending waits for Turnstile (its script, then its token) before the request goes without a token. */
+export const TOKEN_WAIT_MS = 10_000;
+
 /** The field the form service reads the token from (Formspree verifies it with the site's secret key). */
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
@@ -25,7 +28,8 @@ interface Turnstile {
 /**
  * Cloudflare Turnstile on `form`, when the build has a site key (__TURNSTILE_SITE_KEY__: plugins/browser-bundle,
  * from TURNSTILE_SITE_KEY). Nothing loads with the page: the widget's code and Cloudflare's script come on the
- * visitor's first focus or keystroke in the form (or when it is sent), and the widget draws into `container`.
+ * visitor's first keystroke in the form (or when it is sent; a visitor who only tabs through the
+ * form loads nothing), and the widget draws into `container`.
  * Without a key the bundle holds none of it (the build drops every branch on the constant). `requestMs`, the longest
  * a request may take, is how much sooner than its lifetime a token is renewed: it must not expire on the way.
  */
@@ -48,7 +52,6 @@ export function useTurnstile(
       }
       const element = form.current;
       start.current = () => {
-        element?.removeEventListener("focusin", start.current);
         element?.removeEventListener("input", start.current);
         keeper.current ??= import("../utils/turnstile")
           .then(({ startTurnstile, TOKEN_LIFETIME_MS }) => {
@@ -58,10 +61,8 @@ export function useTurnstile(
           // Not loaded (offline, blocked): this request goes without a token, and the next tries again.
           .catch(() => (keeper.current = null));
       };
-      element?.addEventListener("focusin", start.current);
       element?.addEventListener("input", start.current);
       return () => {
-        element?.removeEventListener("focusin", start.current);
         element?.removeEventListener("input", start.current);
       };
     }
@@ -71,7 +72,9 @@ export function useTurnstile(
     token: async () => {
       if (!__TURNSTILE_SITE_KEY__) return null;
       start.current();
-      return (await keeper.current)?.fresh() ?? null;
+      // A script that never arrives (a host that hangs) holds the request no longer than a token that never comes.
+      const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), TOKEN_WAIT_MS));
+      return Promise.race([keeper.current?.then((held) => held?.fresh() ?? null) ?? null, waited]);
     },
     spent: () => void keeper.current?.then((held) => held?.spent()),
   };

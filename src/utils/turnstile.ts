@@ -1,7 +1,7 @@
 /**
  * Cloudflare Turnstile on the quote form: its widget, rendered by the page's code once the visitor starts on the
  * form, and the token it issues, kept fresh for sending. Loaded only when the build has a site key
- * (src/hooks/use-turnstile.ts imports it on the visitor's first focus or keystroke in the form).
+ * (src/hooks/use-turnstile.ts imports it on the visitor's first keystroke in the form).
  */
 import { loadScript } from "./load-script";
 
@@ -31,7 +31,7 @@ export interface TurnstileApi {
 }
 
 export interface TokenKeeper {
-  /** A token young enough to send: the one held, or the next Turnstile issues; null if none comes in time. */
+  /** A token young enough to send: the one held, or the next Turnstile issues; null if it fails. */
   fresh: () => Promise<string | null>;
   /** Forgets the token just sent, which the service has used up (a token verifies once), and asks for the next. */
   spent: () => void;
@@ -40,8 +40,6 @@ export interface TokenKeeper {
 interface KeeperOptions {
   /** A token older than this is renewed before sending: its lifetime less the time a request may take. */
   maxAgeMs: number;
-  /** How long sending waits for a token before it goes without one, for the service to judge. */
-  waitMs?: number;
   now?: () => number;
 }
 
@@ -53,7 +51,7 @@ export function tokenKeeper(
   api: TurnstileApi,
   container: HTMLElement,
   siteKey: string,
-  { maxAgeMs, waitMs = 10_000, now = Date.now }: KeeperOptions,
+  { maxAgeMs, now = Date.now }: KeeperOptions,
 ): TokenKeeper {
   let held: { token: string; at: number } | null = null;
   let waiting: ((token: string | null) => void)[] = [];
@@ -90,10 +88,8 @@ export function tokenKeeper(
     fresh: () => {
       if (held && now() - held.at < maxAgeMs) return Promise.resolve(held.token);
       if (held) renew();
-      return new Promise((resolve) => {
-        waiting.push(resolve);
-        setTimeout(() => resolve(null), waitMs);
-      });
+      // Until Turnstile issues the next token, or fails (null); how long sending waits is the caller's.
+      return new Promise((resolve) => waiting.push(resolve));
     },
     spent: renew,
   };

@@ -13,6 +13,10 @@ export const QUOTE_DRAFT_KEY = "quote-draft";
 /** How long the page waits for the form service before it says the request was not sent. */
 export const QUOTE_TIMEOUT_MS = 15_000;
 
+/** Why a request with the hidden field filled in (`_gotcha`, the honeypot) was not sent. */
+export const HONEYPOT_FILLED =
+  "A hidden field meant to stay empty was filled in, perhaps by your browser's autofill. It is empty now: please send your request again.";
+
 /** What came of a request: accepted, not accepted (with the service's reasons), or no answer at all. */
 export type QuoteResult = { type: "sent" } | { type: "refused"; refusal: QuoteRefusal } | { type: "unreachable" };
 

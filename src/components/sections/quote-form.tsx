@@ -9,6 +9,7 @@ import { SectionHeading } from "../ui/section-heading";
 import { QuoteField } from "./quote-field";
 import * as styles from "./quote-form.module.scss";
 import {
+  HONEYPOT_FILLED,
   QUOTE_DRAFT_KEY,
   QUOTE_FIELDS,
   QUOTE_TIMEOUT_MS,
@@ -65,8 +66,13 @@ export function QuoteForm({ data }: QuoteFormProps) {
       // "Sending…" is painted first; the request starts in the task after that frame.
       await afterNextPaint();
       const honeypot = form.elements.namedItem("_gotcha") as HTMLInputElement | null;
-      // A filled honeypot means a bot: it is shown success and nothing is sent.
-      const result: QuoteResult = honeypot?.value ? { type: "sent" } : await send(form);
+      // A filled honeypot is a bot, or a visitor whose browser's autofill filled it: nothing is sent (the form service
+      // would drop it unread), and the visitor is told why, with the field emptied for a second try and the draft kept.
+      let result: QuoteResult;
+      if (honeypot?.value) {
+        honeypot.value = "";
+        result = { type: "refused", refusal: { fields: {}, messages: [HONEYPOT_FILLED] } };
+      } else result = await send(form);
       if (result.type === "sent") {
         dispatch({ type: "succeeded" });
         form.reset();

@@ -39,7 +39,7 @@ export function QuoteStatus({ state, email, mailtoNow, refusalRef }: QuoteStatus
       {state.status === "refused" && (
         <div className={styles.error} ref={refusalRef} tabIndex={-1}>
           <p>
-            Sorry, the form service did not accept your request.
+            Sorry, your request was not accepted.
             {Object.keys(state.refusal.fields).length > 0 && " Please correct the marked fields and send it again."}
           </p>
           {state.refusal.messages.length > 0 && (
