@@ -1,11 +1,52 @@
 // The third parties an operator turns on (src/schema/third-parties.ts), which the test build does: what each page's
 // policy admits, under both hosts, and the analytics provider's script, which comes after the page has loaded.
-// Turnstile and the conversion a quote counts as are form.spec.ts's; that a build without them is as before is
-// security-headers.test.ts's and the content checks' (test:content builds without them).
-import { TURNSTILE_ORIGIN } from "../../src/schema/third-parties";
+// Turnstile and the conversion a quote counts as are form.spec.ts's; that a build without them writes the headers as
+// before is security-headers.test.ts's, and that it holds none of their code the content check's below (test:content
+// builds the editors' content with the operator's settings, none unless they set some).
+import fs from "node:fs";
+import path from "node:path";
+import { TURNSTILE_ORIGIN, thirdPartiesFrom } from "../../src/schema/third-parties";
 import { FORM_ROUTES } from "../../src/schema/routes";
 import { expect, routes, test } from "./fixtures";
-import { hosts } from "./hosts.mjs";
+import { hosts, testBuildEnv } from "./hosts.mjs";
+import { production, publicDir } from "./site";
+
+test(
+  "the build holds exactly the third parties its settings name: their code, their origins, no script tag",
+  { tag: "@content" },
+  () => {
+    const { turnstile, analytics } = thirdPartiesFrom(production ? process.env : { ...process.env, ...testBuildEnv });
+    const files = fs.readdirSync(publicDir);
+    const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
+    const scripts = files
+      .filter((name) => name.endsWith(".js"))
+      .map(read)
+      .join("\n");
+    const headers = read("_headers");
+    const origins = [
+      TURNSTILE_ORIGIN,
+      "https://plausible.io",
+      "https://cloud.umami.is",
+      "https://static.cloudflareinsights.com",
+    ];
+    const expected = [turnstile && TURNSTILE_ORIGIN, analytics && new URL(analytics.scriptUrl).origin].filter(Boolean);
+    expect(
+      origins.filter((origin) => scripts.includes(origin)),
+      "in the bundles",
+    ).toEqual(expected);
+    expect(
+      origins.filter((origin) => headers.includes(origin)),
+      "in the policy",
+    ).toEqual(expected);
+    // Every third party's script is added by the page's code when it is needed, never by the page's markup.
+    const tags = files
+      .filter((name) => name.endsWith(".html"))
+      .flatMap((name) =>
+        [...read(name).matchAll(/<script[^>]*\ssrc="(?:https?:)?\/\/[^"]*"/g)].map((m) => `${name}: ${m[0]}`),
+      );
+    expect(tags).toEqual([]);
+  },
+);
 
 const PLAUSIBLE = "https://plausible.io";
 

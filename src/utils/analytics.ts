@@ -4,6 +4,7 @@
  * never waits for the provider: a script that is blocked or does not arrive changes nothing else.
  */
 import type { Analytics } from "../schema/third-parties";
+import { afterLoadAndIdle } from "./after-paint";
 import { loadScript } from "./load-script";
 
 /** The event a sent quote counts as, where the provider has events (Plausible once a goal of this name exists). */
@@ -24,17 +25,6 @@ export function analyticsScript(analytics: Analytics): { src: string; attributes
       // Named, so the script sends exactly where the policy's connect-src allows (third-parties.ts).
       return { src, attributes: { "data-website-id": siteId, "data-host-url": collectOrigin } };
   }
-}
-
-/** Calls back once the page has loaded and the browser is idle, or `timeoutMs` after load at the latest. */
-export function afterLoadAndIdle(callback: () => void, timeoutMs = 5000) {
-  // A browser without requestIdleCallback: in a task of its own after load.
-  const idle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(callback, { timeout: timeoutMs })
-      : setTimeout(callback, 0);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
 }
 
 export interface Counter {
