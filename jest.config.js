@@ -9,6 +9,8 @@ module.exports = {
     "\\.s?css$": "<rootDir>/__tests__/support/style-stub.js",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Every core (Jest's default leaves one free): on CI's two, the slowest file, a real build, runs beside the rest.
+  maxWorkers: "100%",
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   // The third parties' constants (src/third-parties.d.ts) as a build without them has them; a test sets its own.
