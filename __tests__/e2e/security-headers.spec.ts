@@ -10,7 +10,8 @@ import { expect, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
 import { publicDir } from "./site";
 
-/** The headers of each rule of public/_headers, named in lower case as responses name them. */
+/** The headers of each rule of public/_headers, and those its `! Name` lines detach, in lower case as responses
+ * name them. */
 const rules = new Map(
   fs
     .readFileSync(path.join(publicDir, "_headers"), "utf8")
@@ -19,11 +20,22 @@ const rules = new Map(
     .map((block) => {
       const [rule, ...lines] = block.trim().split("\n");
       const headers = lines.map((line) => /^\s+([\w-]+): (.+)$/.exec(line)).filter((match) => match !== null);
-      return [rule!, Object.fromEntries(headers.map(([, name, value]) => [name!.toLowerCase(), value!]))];
+      const detached = lines.map((line) => /^\s+! ([\w-]+)$/.exec(line)?.[1]?.toLowerCase()).filter(Boolean);
+      return [
+        rule!,
+        { headers: Object.fromEntries(headers.map(([, name, value]) => [name!.toLowerCase(), value!])), detached },
+      ];
     }),
 );
-/** What an address matching these rules gets: a later rule's header replaces an earlier one's. */
-const served = (...matching: string[]) => Object.assign({}, ...matching.map((rule) => rules.get(rule)));
+/** What an address matching these rules gets: a later rule's header replaces an earlier one's or takes it off. */
+function served(...matching: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { headers: set, detached } of matching.map((rule) => rules.get(rule)!)) {
+    for (const name of detached) delete headers[name!];
+    Object.assign(headers, set);
+  }
+  return headers;
+}
 const SITE_HEADERS = [
   "content-security-policy",
   "cross-origin-opener-policy",
@@ -85,7 +97,13 @@ for (const [host, origin] of Object.entries(hosts)) {
       for (const [file, rule] of files) {
         const response = await get(request, `${origin}${file}`);
         expect([file, response.status()]).toEqual([file, 200]);
-        expect(response.headers(), file).toMatchObject(rule ? served("/*", rule) : { ...served("/*"), ...REVALIDATE });
+        const expected = rule ? served("/*", rule) : { ...served("/*"), ...REVALIDATE };
+        expect(response.headers(), file).toMatchObject(expected);
+        // Scripts and stylesheets go without the policy, which only documents obey.
+        expect(
+          SITE_HEADERS.filter((name) => name in response.headers()),
+          file,
+        ).toEqual(SITE_HEADERS.filter((name) => name in expected));
       }
       // The rules file itself is not served. Cloudflare's edge answers 404; wrangler 4's local server answers
       // 502 instead ("Could not serve static asset": it also looks for _headers/index.html, and fails on

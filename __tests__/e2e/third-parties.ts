@@ -2,10 +2,10 @@
 // hosts are not reachable here. Every test's browser context answers their addresses with these, so the page's
 // policy applies to them as to the real ones; a test reads what they received, or makes them fail.
 import type { BrowserContext, Route } from "@playwright/test";
+import { TURNSTILE_ORIGIN } from "../../src/schema/third-parties";
 import {
   PLAUSIBLE_ORIGIN,
   plausibleScript,
-  TURNSTILE_ORIGIN,
   turnstileFrame,
   turnstileScript,
 } from "../../tools/third-party-scripts.mjs";

@@ -15,7 +15,7 @@
  * block (nginx/server.conf) includes beside this file.
  */
 import { NOTHING_POLICY, type Headers } from "../../lib/common-headers";
-import { CACHE_REVALIDATE, type SiteHeaders } from "./security-headers";
+import { CACHE_REVALIDATE, DOCUMENT_ONLY, type SiteHeaders } from "./security-headers";
 
 // Values sit inside double quotes, where nginx would still expand $variables and read \ escapes.
 function quote(value: string): string {
@@ -48,6 +48,7 @@ export function toNginxInclude(site: SiteHeaders): string {
     const policy = policyOf(path);
     return policy ? { ...page, "Content-Security-Policy": policy } : page;
   };
+  const code = Object.fromEntries(Object.entries(site.all).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
   const blocks = [
     // Pages at their address without a trailing slash: /about serves about.html (the rule of pageFile in
     // site-files.ts, as nginx writes it); also everything else that
@@ -62,7 +63,7 @@ export function toNginxInclude(site: SiteHeaders): string {
     // "//host" in a Location as another host.
     location("= /index.html", site.all, ["return 301 /;"]),
     location('~ "^(?<page>(?:/[a-z0-9-]+)+)(?:/|\\.html)$"', site.all, ["return 301 $page;"]),
-    location('~ "\\.(?:js|css)$"', { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
+    location('~ "\\.(?:js|css)$"', { ...code, ...site.immutable }, ["try_files $uri =404;"]),
     location("^~ /static/", { ...site.all, ...site.immutable }, ["try_files $uri =404;"]),
     ...site.pagePolicies
       .filter((own) => own.path !== "/")

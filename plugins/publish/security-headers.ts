@@ -12,6 +12,12 @@ const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
+ * What scripts and stylesheets are served without: a policy governs the document it comes with (or a worker's
+ * script; the site has no worker), and over HTTP/1.1 its 1 KB would come again with each of a page's dozen scripts.
+ */
+export const DOCUMENT_ONLY = ["Content-Security-Policy"];
+
+/**
  * Every page of the site: a window it opens, or that opens it, from another site gets no handle on it
  * (window.opener, or the handle window.open returns). Not in COMMON_HEADERS, which the sign-in functions
  * send too: their window must keep the content manager as its opener to hand it the token.
@@ -42,7 +48,8 @@ export interface PagePolicy {
 export interface SiteHeaders {
   /** Every response: the common headers and the site's policy, which fits every page and the 404 page. */
   all: Headers;
-  /** Content-hashed files: every script and stylesheet, and everything under /static/. */
+  /** Content-hashed files: every script and stylesheet (which also go without DOCUMENT_ONLY), and everything
+   * under /static/. */
   immutable: Headers;
   /** Pages of the site served with a wider policy than the site's; none unless a third party needs it. */
   pagePolicies: PagePolicy[];
@@ -141,7 +148,8 @@ function block(path: string, headers: Headers, detach: string[] = []): string {
 export function toHeadersFile(headers: SiteHeaders): string {
   const blocks = [
     block("/*", headers.all),
-    ...["/*.js", "/*.css", "/static/*"].map((pattern) => block(pattern, headers.immutable)),
+    ...["/*.js", "/*.css"].map((pattern) => block(pattern, headers.immutable, DOCUMENT_ONLY)),
+    block("/static/*", headers.immutable),
     ...headers.pagePolicies.map((page) =>
       block(page.path, { "Content-Security-Policy": page.policy }, ["Content-Security-Policy"]),
     ),

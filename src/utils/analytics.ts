@@ -1,10 +1,9 @@
 /**
- * The analytics provider's script, added once the page has loaded and the browser is idle, and the conversion a sent
- * quote counts as. Loaded only when the build names a provider (src/hooks/use-analytics.ts imports it). The page
+ * The analytics provider's script and the conversion a sent quote counts as. Loaded only when the build names a
+ * provider, once the page has loaded and the browser is idle (src/hooks/use-analytics.ts imports it then). The page
  * never waits for the provider: a script that is blocked or does not arrive changes nothing else.
  */
 import type { Analytics } from "../schema/third-parties";
-import { afterLoadAndIdle } from "./after-paint";
 import { loadScript } from "./load-script";
 
 /** The event a sent quote counts as, where the provider has events (Plausible once a goal of this name exists). */
@@ -28,7 +27,7 @@ export function analyticsScript(analytics: Analytics): { src: string; attributes
 }
 
 export interface Counter {
-  /** Adds the provider's script after load and idle; once, however often it is called. */
+  /** Adds the provider's script; once, however often it is called. */
   start: () => void;
   /** Counts a sent quote: Plausible and Umami; Cloudflare's Web Analytics has no events. */
   countConversion: () => void;
@@ -45,7 +44,7 @@ export function analyticsCounter(analytics: Analytics): Counter {
         w.plausible ??= Object.assign((...args: unknown[]) => (w.plausible!.q ??= []).push(args), { q: [] });
       }
       const { src, attributes } = analyticsScript(analytics);
-      loaded = new Promise<void>((resolve) => afterLoadAndIdle(resolve)).then(() => loadScript(src, attributes));
+      loaded = loadScript(src, attributes);
       loaded.catch(() => {});
     },
     countConversion() {
