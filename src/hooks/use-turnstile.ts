@@ -10,12 +10,36 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 /**
  * Whether this document's policy admits Turnstile on the page now shown: the policy is the one the document was
- * served with (its page: the bundle loader's data-page), and only the quote form's pages admit Turnstile. A page
- * reached from another by the site's own navigation may therefore need loading afresh, which it does once: after
- * that the document is its own. In `gatsby develop` there is no bundle loader, and no policy.
+ * served with (its page: the bundle loader's data-page), and only the quote form's pages admit Turnstile. The site's
+ * links to a form's page are followed as document loads where it does not (useFormPagesAsDocuments); a page reached
+ * otherwise (Back, Forward) loads afresh, once: after that the document is its own. In `gatsby develop` there is no
+ * bundle loader, and no policy.
  */
 export function policyAdmitsTurnstile(documentPage: string | undefined, shownPage: string): boolean {
   return documentPage === undefined || documentPage === shownPage || FORM_ROUTES.includes(documentPage);
+}
+
+/**
+ * With Turnstile on, a link to a page with the form, from a document whose policy does not admit Turnstile, is
+ * followed by the browser, not by the site's own navigation: the form's page comes once, with its policy, instead of
+ * being drawn by the router and then loaded again (when a click made meanwhile would be lost). On every page
+ * (Layout). The listener comes before React's, on the window in the capture phase, and keeps the click from it.
+ */
+export function useFormPagesAsDocuments() {
+  useEffect(() => {
+    if (__TURNSTILE_SITE_KEY__) {
+      const documentPage = document.getElementById("bundle-loader")?.dataset.page;
+      const follow = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+        if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+        if (FORM_ROUTES.includes(link.pathname) && !policyAdmitsTurnstile(documentPage, link.pathname)) {
+          event.stopPropagation();
+        }
+      };
+      window.addEventListener("click", follow, true);
+      return () => window.removeEventListener("click", follow, true);
+    }
+  }, []);
 }
 
 interface Turnstile {
