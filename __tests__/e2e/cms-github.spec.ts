@@ -13,10 +13,18 @@ import type { Page } from "@playwright/test";
 import { collections } from "../../src/schema/collections";
 import { addressSlug, INSIGHTS_PATH } from "../../src/schema/insights";
 import { pageOf } from "../support/site-content";
-import { contentFolder, imageFields, naturalSize, pictureSize, thumbnail, turnOnEditorialWorkflow } from "./cms-page";
+import {
+  contentFolder,
+  expect,
+  imageFields,
+  naturalSize,
+  pictureSize,
+  thumbnail,
+  turnOnEditorialWorkflow,
+} from "./cms-page";
 import { recordViolations, violations } from "./csp-helpers";
 import { publicDir } from "./site";
-import { expect, expectConsole, site, test } from "./fixtures";
+import { expectConsole, site, test } from "./fixtures";
 import { fakeGitHubApi, REPO, type CommitStatus, type GitHubApiCalls } from "./fake-github-api";
 
 import { hosts } from "./hosts.mjs";

@@ -12,8 +12,14 @@ import { cmsConfig } from "../../cms/build/config";
 import { backendCommand } from "../../cms/local/start-up.mjs";
 import { cmsBackend, hosts } from "./hosts.mjs";
 import { recordViolations } from "./csp-helpers";
-import { expect } from "./fixtures";
+import { expect as siteExpect } from "./fixtures";
 import { site } from "./site";
+
+/**
+ * expect for the content manager's pages, waiting up to 15 s rather than 5: Decap's page boots from a 3 MB bundle,
+ * and with four workers on two cores a load, and the requests Decap makes once it has booted, can take longer.
+ */
+export const expect = siteExpect.configure({ timeout: 15_000 });
 
 /**
  * Decap's local backend as npm run cms starts it (`--mode git` as docs/editors.md's drafts do), for `repo`, where

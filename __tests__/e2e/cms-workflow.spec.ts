@@ -8,8 +8,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { violations } from "./csp-helpers";
-import { contentFolder, entriesOf, openCms, savedFile, startBackend, turnOnEditorialWorkflow } from "./cms-page";
-import { expect, expectConsole, site as content, test } from "./fixtures";
+import {
+  contentFolder,
+  entriesOf,
+  expect,
+  openCms,
+  savedFile,
+  startBackend,
+  turnOnEditorialWorkflow,
+} from "./cms-page";
+import { expectConsole, site as content, test } from "./fixtures";
 
 const photo = path.join(contentFolder, "projects", content.projects[0]!.image);
 const draft = {

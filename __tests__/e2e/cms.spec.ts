@@ -17,6 +17,7 @@ import {
   backgroundSize,
   contentFolder,
   entriesOf,
+  expect,
   gridCollections,
   imageFields,
   naturalSize,
@@ -31,7 +32,7 @@ import {
 } from "./cms-page";
 import { axeViolations } from "./axe";
 import { violations } from "./csp-helpers";
-import { expect, expectConsole, site as content, test } from "./fixtures";
+import { expectConsole, site as content, test } from "./fixtures";
 import { FIXTURE_CONTENT } from "./hosts.mjs";
 import { BRAND_NAVY } from "../../lib/brand.mjs";
 
