@@ -19,6 +19,9 @@ export function policyAdmitsTurnstile(documentPage: string | undefined, shownPag
   return documentPage === undefined || documentPage === shownPage || FORM_ROUTES.includes(documentPage);
 }
 
+/** The page this document was built as: the bundle loader's (plugins/publish/page-scripts.ts); none in develop. */
+const documentPage = () => document.getElementById("bundle-loader")?.dataset.page;
+
 /**
  * With Turnstile on, a link to a page with the form, from a document whose policy does not admit Turnstile, is
  * followed by the browser, not by the site's own navigation: the form's page comes once, with its policy, instead of
@@ -28,12 +31,13 @@ export function policyAdmitsTurnstile(documentPage: string | undefined, shownPag
 export function useFormPagesAsDocuments() {
   useEffect(() => {
     if (__TURNSTILE_SITE_KEY__) {
-      const documentPage = document.getElementById("bundle-loader")?.dataset.page;
+      // Only a document whose policy leaves Turnstile out needs it; there, no form's page is its own.
+      const page = documentPage();
+      if (page === undefined || FORM_ROUTES.includes(page)) return;
       const follow = (event: MouseEvent) => {
         const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-        if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-        if (FORM_ROUTES.includes(link.pathname) && !policyAdmitsTurnstile(documentPage, link.pathname)) {
-          event.stopPropagation();
+        if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+          if (FORM_ROUTES.includes(link.pathname)) event.stopPropagation();
         }
       };
       window.addEventListener("click", follow, true);
@@ -68,9 +72,7 @@ export function useTurnstile(
   useEffect(() => {
     if (__TURNSTILE_SITE_KEY__) {
       const siteKey = __TURNSTILE_SITE_KEY__;
-      // The bundle loader's (plugins/publish/page-scripts.ts): the page this document was built as.
-      const documentPage = document.getElementById("bundle-loader")?.dataset.page;
-      if (!policyAdmitsTurnstile(documentPage, window.location.pathname)) {
+      if (!policyAdmitsTurnstile(documentPage(), window.location.pathname)) {
         window.location.replace(window.location.href);
         return;
       }
