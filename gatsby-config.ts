@@ -1,9 +1,11 @@
 // Gatsby configuration: site metadata, the content source and the plugins.
+import os from "node:os";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { ADMIN_FILE, ADMIN_PATH, PREVIEW_FILE, PREVIEW_PATH, previewContext } from "./cms/build/addresses";
 import { adminHeaders } from "./cms/build/policy";
 import { signIn } from "./cms/build/sign-in";
+import { gatsbyCpuCount } from "./src/schema/build";
 import { contentDirFrom } from "./src/schema/content-dir";
 import { ROUTES } from "./src/schema/routes";
 import { siteUrlFrom } from "./src/schema/site-url";
@@ -13,6 +15,10 @@ import { BRAND_NAVY } from "./lib/brand.mjs";
 import { sitemapOptions } from "./plugins/insights/sitemap";
 
 const siteUrl = siteUrlFrom(process.env);
+
+// Read by Gatsby once the configuration is loaded: the query workers, and gatsby-plugin-sharp's encoding queue.
+const cpuCount = gatsbyCpuCount(process.env, os.availableParallelism());
+if (cpuCount) process.env.GATSBY_CPU_COUNT = cpuCount;
 
 // The CMS (/admin) commits to this repository and branch (GitHub); CMS_REPO and CMS_BRANCH override them.
 // Editors sign in through the site's own functions on Cloudflare Pages, or CMS_AUTH_URL (cms/build/sign-in.ts).

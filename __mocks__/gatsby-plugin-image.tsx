@@ -16,5 +16,6 @@ export const GatsbyImage = ({ alt, image, className, objectPosition }: MockImage
 );
 export const StaticImage = ({ alt, src }: { alt: string; src: string }) => <img alt={alt} src={src} />;
 export const getImage = (data: unknown) => data ?? undefined;
+export const getSrc = (data?: MockImageProps["image"]) => data?.images?.fallback?.src;
 /** The wide picture, with the art-directed ones recorded beside it (the real one merges their sources). */
 export const withArtDirection = (image: object, art: { media: string; image: unknown }[]) => ({ ...image, art });

@@ -178,3 +178,31 @@ test("a picture in an article's text is described, comes lazily at the text's wi
   await expect.poll(chosenWidth).toBeGreaterThanOrEqual(Math.min(source.width, 2 * box!.width));
   await context.close();
 });
+
+test("an article's cover says its true width in sizes, so each screen fetches the smallest sharp source", async ({
+  page,
+}) => {
+  const article = site.articles.find((a) => !a.scheduled)!;
+  await page.goto(article.path);
+  const cover = page.getByAltText(article.coverAlt, { exact: true });
+  // The width `sizes` gives at this viewport: its first entry whose media query matches, laid out as a width.
+  const sizesWidth = () =>
+    cover.evaluate((img: HTMLImageElement) => {
+      const entries = (img.closest("picture")!.querySelector("source")!.getAttribute("sizes") ?? "").split(
+        /,(?![^(]*\))/,
+      );
+      const match = entries
+        .map((entry) => /^\s*(\(.*\))?\s*(.+?)\s*$/.exec(entry)!)
+        .find(([, media]) => !media || matchMedia(media).matches)!;
+      const probe = document.body.appendChild(document.createElement("div"));
+      probe.style.width = match[2]!;
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { sizes: width, box: img.getBoundingClientRect().width };
+    });
+  for (const width of [320, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { sizes, box } = await sizesWidth();
+    expect(Math.abs(sizes - box), `at ${width} px: sizes ${sizes} px, the cover ${box} px`).toBeLessThanOrEqual(1);
+  }
+});

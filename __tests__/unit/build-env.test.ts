@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { deployBuildEnv } from "../../scripts/ci/build-env.mjs";
+import { gatsbyCpuCount } from "../../src/schema/build";
 import { tempDir } from "../support/temp-dir";
 
 const root = path.resolve(__dirname, "../..");
@@ -96,5 +97,12 @@ describe("scripts/ci/write-build-env.mjs", () => {
     const refused = run({ SITE_URL: "https://a.example\nBASH_ENV=/tmp/x" });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("SITE_URL must be one line");
+  });
+});
+
+describe("gatsbyCpuCount (gatsby-config.ts)", () => {
+  it("gives Gatsby's workers both cores of a two-core machine, and keeps Gatsby's count or an operator's elsewhere", () => {
+    expect([1, 2, 4].map((cores) => gatsbyCpuCount({}, cores))).toEqual(["3", "3", undefined]);
+    expect(gatsbyCpuCount({ GATSBY_CPU_COUNT: "1" }, 2)).toBe("1");
   });
 });

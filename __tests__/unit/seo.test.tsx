@@ -36,7 +36,17 @@ describe("an article's head", () => {
     author: "Ada",
     datePublished: "2027-01-04T09:30:00.000Z",
     dateModified: null,
-    coverShare: { childImageSharp: { resize: { src: "/static/cover.jpg", width: 1200, height: 630 } } },
+    // As gatsby-plugin-sharp gives it for width 1200 at 1.905: the height unrounded.
+    coverShare: {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained" as const,
+          width: 1200,
+          height: 1200 / 1.905,
+          images: { fallback: { src: "/static/cover.jpg" }, sources: [] },
+        },
+      },
+    },
   };
 
   it("has its own title for search engines, its cover to share, noindex, and BlogPosting with dates, author and picture", () => {
@@ -53,6 +63,7 @@ describe("an article's head", () => {
     expect(meta('name="robots"')).toBe("noindex");
     expect(meta('property="og:type"')).toBe("article");
     expect(meta('property="og:image"')).toBe("https://test.example/static/cover.jpg");
+    expect([meta('property="og:image:width"'), meta('property="og:image:height"')]).toEqual(["1200", "630"]);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
       "https://test.example/insights/edge",
     );

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { useInsightsLink } from "../hooks/use-insights-link";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
@@ -25,6 +26,13 @@ interface SeoProps {
 
 const shareOf = (share: Share) => share?.childImageSharp?.resize;
 
+/** An article's cover as its page shows it (ArticleCover): its fallback JPEG is the 1200 × 630 share picture. */
+function coverShareOf(cover: Queries.ArticleCoverFragment | undefined) {
+  const image = cover?.childImageSharp?.gatsbyImageData;
+  const src = image && getSrc(image);
+  return src ? { src, width: Math.round(image.width), height: Math.round(image.height) } : undefined;
+}
+
 /**
  * What a page of its own puts in <head>: title, description, canonical URL, Open Graph and JSON-LD, with the SEO
  * fields editors may set (a title for search engines, a share picture, hidden from search engines), and the
@@ -42,7 +50,7 @@ export function Seo({ page, title, description, path, article, canonical = true 
   const fullTitle = home ? `${company.name} | ${name}` : `${name} | ${company.name}`;
   const text = description ?? page.description;
   const url = `${siteUrl}${home ? "" : address}`;
-  const share = shareOf(article?.coverShare) ?? shareOf(page.shareImage) ?? shareOf(company.shareImage);
+  const share = coverShareOf(article?.coverShare) ?? shareOf(page.shareImage) ?? shareOf(company.shareImage);
   const image = share?.src ? `${siteUrl}${share.src}` : undefined;
   const schema = article
     ? {
@@ -127,7 +135,7 @@ export const query = graphql`
     datePublished
     dateModified
     coverShare {
-      ...ShareImage
+      ...ArticleCover
     }
   }
 `;

@@ -27,3 +27,12 @@ export function buildTimeFrom(env: NodeJS.ProcessEnv): Date {
   }
   return moment;
 }
+
+/**
+ * The GATSBY_CPU_COUNT a build on `cores` logical cores sets (Gatsby's own setting, docs "Multi-core Builds"), or
+ * undefined to keep Gatsby's count. Gatsby runs page queries, and gatsby-plugin-sharp encodes pictures, on one
+ * core fewer than it counts: on two cores (CI's), one, while the main process mostly waits. Three there gives
+ * them both cores (docs/performance.md, the articles' build). An operator's own value stays.
+ */
+export const gatsbyCpuCount = (env: NodeJS.ProcessEnv, cores: number) =>
+  env.GATSBY_CPU_COUNT ?? (cores <= 2 ? "3" : undefined);

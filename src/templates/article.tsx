@@ -61,6 +61,27 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) =>
     />
   );
 
+/**
+ * The cover as the page shows it: at most 60rem less the container's padding (article-view.module.scss), in the
+ * widths a screen of 1x to 3x picks for that box. Its fallback JPEG, 1200 × 630, is the page's share picture too
+ * (seo.tsx), so no cover is encoded twice in one size. No placeholder colour, as a card's (article-card.tsx).
+ * @public Gatsby reads a fragment only from an exported graphql tag.
+ */
+export const coverFragment = graphql`
+  fragment ArticleCover on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 1200
+        layout: CONSTRAINED
+        aspectRatio: 1.905
+        outputPixelDensities: [0.25, 0.5, 0.8, 1, 1.6]
+        placeholder: NONE
+        sizes: "(min-width: 60rem) 58.5rem, calc(100vw - 1.5rem)"
+      )
+    }
+  }
+`;
+
 export const query = graphql`
   query ArticlePage($id: String!, $older: String!, $newer: String!) {
     page(path: { eq: "/insights" }) {
@@ -77,11 +98,6 @@ export const query = graphql`
       readingMinutes
       html
       coverAlt
-      coverShare {
-        childImageSharp {
-          gatsbyImageData(width: 1200, layout: CONSTRAINED, aspectRatio: 1.905)
-        }
-      }
       tagList {
         name
         path
