@@ -217,3 +217,29 @@ test.describe("keyboard focus that moves far, with motion allowed", () => {
     await expect(page.locator(":focus")).toBeInViewport({ ratio: 1 });
   });
 });
+
+// Without scripts the header sticks from 992 px with the top bar above the window, and only its CSS brings the
+// top bar into view when Tab comes round to it from the end of a page.
+test.describe("keyboard focus without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Tab round from the end of a page shows each of the top bar's links", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("End");
+    await page.locator("footer a").last().focus();
+    const links = page.locator("#top a");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    // Tab leaves the page after its last control, then comes back to the skip link, then to the top bar.
+    for (let press = 0; press < 5; press++) {
+      if (await links.first().evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    for (let i = 0; i < count; i++) {
+      await expect(links.nth(i)).toBeFocused();
+      expect(await page.evaluate(() => scrollY), "the page is still scrolled down").toBeGreaterThan(0);
+      await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Tab");
+    }
+  });
+});

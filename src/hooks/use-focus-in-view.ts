@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from "react";
-import { scrollBehavior } from "../utils/motion";
 
 // How long after a control takes focus, or after the page last scrolled, the browser's own scroll to it may still
 // end (a smooth scroll, Firefox).
@@ -19,13 +18,9 @@ const scrollsThePage = (event: Event) =>
  * box reached by Tab at the foot of the screen; Firefox, once its smooth scroll ends). So once the browser has
  * scrolled (the next frame, and the end of a scroll that is still running), a control that is not inside the
  * padded part of the window is scrolled into it; scrollIntoView heeds the padding. Controls in a dialog over the
- * page, or fixed (the skip link, the back-to-top button) are left alone. The header's own controls are in view,
- * but for its top bar's once the page has scrolled: the header sticks with the top bar above the window, where
- * no browser scrolls to, so a top bar control that takes focus there (Tab round from the end of the page, or
- * Shift+Tab up) brings the page back to its top, where the top bar is: at once, and again once the browser's own
- * scroll to the control has ended, which may come after the focus and take the page back down. It keeps watching
- * while the page scrolls, and a second after it stops, unless the visitor scrolls or points first: a scroll of theirs
- * is never undone.
+ * page, or fixed (the skip link, the back-to-top button), are left alone, as are the header's own: its CSS keeps
+ * them in view (site-header.module.scss), the top bar's too. It keeps watching while the page scrolls, and a second
+ * after it stops, unless the visitor scrolls or points first: a scroll of theirs is never undone.
  */
 export function useFocusInView(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -33,24 +28,17 @@ export function useFocusInView(header: RefObject<HTMLElement | null>) {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(":focus-visible")) return;
-      if (target.closest("dialog")) return;
-      const inHeader = header.current?.contains(target);
-      if (!inHeader && getComputedStyle(target).position === "fixed") return;
+      if (target.closest("dialog") || header.current?.contains(target)) return;
+      if (getComputedStyle(target).position === "fixed") return;
       stop();
       const check = () => {
         if (document.activeElement !== target) return;
         const box = target.getBoundingClientRect();
-        // Smoothly, as the back-to-top button scrolls there, whose press sends focus here on its way up.
-        if (inHeader) {
-          if (box.top < 0) window.scrollTo({ top: 0, behavior: scrollBehavior() });
-          return;
-        }
         const padding = getComputedStyle(document.documentElement);
         const top = parseFloat(padding.scrollPaddingTop) || 0;
         const bottom = innerHeight - (parseFloat(padding.scrollPaddingBottom) || 0);
         if (box.top < top || box.bottom > bottom) target.scrollIntoView({ block: "nearest" });
       };
-      if (inHeader) check();
       // The watch's listeners all go with its one signal.
       const watch = new AbortController();
       const { signal } = watch;

@@ -8,7 +8,7 @@ import * as styles from "./site-header.module.scss";
 /**
  * The page's banner landmark: the top bar and the main navigation. The whole header is sticky, not the navbar
  * alone (a sticky element stays inside its parent), and sticks with the top bar above the screen, so only the
- * navbar stays in view.
+ * navbar stays in view, until the keyboard's focus goes into the top bar.
  */
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
