@@ -115,6 +115,15 @@ for (const [host, origin] of Object.entries(hosts)) {
   });
 }
 
+// nginx's type map serves .xml as text/xml, which it compresses only when gzip_types names it. (The sitemap's
+// index, under gzip_min_length, is not compressed.)
+test("under nginx, the feed and the sitemap come compressed", async ({ request }) => {
+  for (const address of ["/insights/rss.xml", "/sitemap-0.xml"]) {
+    const response = await get(request, `${hosts.nginx}${address}`);
+    expect([address, response.status(), response.headers()["content-encoding"]]).toEqual([address, 200, "gzip"]);
+  }
+});
+
 test("public/ holds what visitors need: no source maps, no build records, no earlier build's bundles", () => {
   const files = fs.readdirSync(publicDir);
   expect(
