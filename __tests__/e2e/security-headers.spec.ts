@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { pageFile } from "../../plugins/publish/site-files";
+import { feedPath } from "../../src/schema/insights";
 import { pagePaths } from "./csp-helpers";
 import { expect, test } from "./fixtures";
 import { hosts } from "./hosts.mjs";
@@ -118,7 +119,7 @@ for (const [host, origin] of Object.entries(hosts)) {
 // nginx's type map serves .xml as text/xml, which it compresses only when gzip_types names it. (The sitemap's
 // index, under gzip_min_length, is not compressed.)
 test("under nginx, the feed and the sitemap come compressed", async ({ request }) => {
-  for (const address of ["/insights/rss.xml", "/sitemap-0.xml"]) {
+  for (const address of [feedPath(), "/sitemap-0.xml"]) {
     const response = await get(request, `${hosts.nginx}${address}`);
     expect([address, response.status(), response.headers()["content-encoding"]]).toEqual([address, 200, "gzip"]);
   }
