@@ -43,6 +43,29 @@ test("each nav link leads to its page, then the only one marked current", async 
   }
 });
 
+test("a link followed while the page starts, before React has taken it over, loads its page whole", async ({
+  page,
+}) => {
+  // The app has started (its bundles ran) but waits for its own page's data, held here until the click is made: the
+  // earliest moment the site's router listens for clicks, long before it can draw a page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pageData = "**/page-data/terms/page-data.json";
+  await page.route(pageData, (route) => held.then(() => route.continue()));
+  const started = page.waitForRequest(pageData);
+  await page.goto("/terms", { waitUntil: "domcontentloaded" });
+  await started;
+  const loaded = page.waitForEvent("load");
+  await follow(page, "About Us");
+  release();
+  await loaded;
+  await expect(page).toHaveURL(/\/about$/);
+  // What the page shows once React has taken it over.
+  await expect.poll(() => hydrated(page.locator("main"))).toBe(true);
+  await expect(page.locator("h1")).toHaveText(h1Of(site, "/about"));
+  await expect(nav(page).locator('.nav-link[aria-current="page"]')).toHaveText(["About Us"]);
+});
+
 test("a page reached by a link shows its images, rendered in the browser", async ({ page }) => {
   await page.goto("/terms");
   await follow(page, "Projects");

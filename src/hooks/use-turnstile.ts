@@ -11,7 +11,7 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 /**
  * Whether this document's policy admits Turnstile on the page now shown: the policy is the one the document was
  * served with (its page: the bundle loader's data-page), and only the quote form's pages admit Turnstile. The site's
- * links to a form's page are followed as document loads where it does not (useFormPagesAsDocuments); a page reached
+ * links to a form's page are followed as document loads where it does not (formPageLoadsAsDocument); a page reached
  * otherwise (Back, Forward) loads afresh, once: after that the document is its own. In `gatsby develop` there is no
  * bundle loader, and no policy.
  */
@@ -23,27 +23,16 @@ export function policyAdmitsTurnstile(documentPage: string | undefined, shownPag
 const documentPage = () => document.getElementById("bundle-loader")?.dataset.page;
 
 /**
- * With Turnstile on, a link to a page with the form, from a document whose policy does not admit Turnstile, is
- * followed by the browser, not by the site's own navigation: the form's page comes once, with its policy, instead of
- * being drawn by the router and then loaded again (when a click made meanwhile would be lost). On every page
- * (Layout). The listener comes before React's, on the window in the capture phase, and keeps the click from it.
+ * With Turnstile on, whether a link to `pathname` is followed by the browser, not by the site's router
+ * (src/utils/page-links.ts): it leads to a page with the form, from a document whose policy does not admit
+ * Turnstile. The form's page then comes once, with its policy, instead of being drawn by the router and then loaded
+ * again (when a click made meanwhile would be lost).
  */
-export function useFormPagesAsDocuments() {
-  useEffect(() => {
-    if (__TURNSTILE_SITE_KEY__) {
-      // Only a document whose policy leaves Turnstile out needs it; there, no form's page is its own.
-      const page = documentPage();
-      if (page === undefined || FORM_ROUTES.includes(page)) return;
-      const follow = (event: MouseEvent) => {
-        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-        if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
-          if (FORM_ROUTES.includes(link.pathname)) event.stopPropagation();
-        }
-      };
-      window.addEventListener("click", follow, true);
-      return () => window.removeEventListener("click", follow, true);
-    }
-  }, []);
+export function formPageLoadsAsDocument(pathname: string): boolean {
+  if (!__TURNSTILE_SITE_KEY__) return false;
+  // Only a document whose policy leaves Turnstile out needs it; there, no form's page is its own.
+  const page = documentPage();
+  return page !== undefined && !FORM_ROUTES.includes(page) && FORM_ROUTES.includes(pathname);
 }
 
 interface Turnstile {

@@ -2,7 +2,6 @@ import "../../styles/global.scss";
 import { Children, Suspense, type ReactNode } from "react";
 import { useAnalytics } from "../../hooks/use-analytics";
 import { usePrintableImages } from "../../hooks/use-printable-images";
-import { useFormPagesAsDocuments } from "../../hooks/use-turnstile";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { SiteHeader } from "./site-header";
@@ -17,7 +16,6 @@ const CONTENT_ID = "content";
 export function Layout({ children }: LayoutProps) {
   usePrintableImages();
   useAnalytics();
-  useFormPagesAsDocuments();
   return (
     <>
       <a className="visually-hidden-focusable skip-link" href={`#${CONTENT_ID}`}>
